@@ -1,0 +1,4 @@
+import DilintCore
+import Foundation
+
+exit(CommandLineTool.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,21 @@
+import XCTest
+@testable import Analyzer
+
+final class SourceFileTests: XCTestCase {
+    func testLineTableHandlesLFCRLFAndCR() {
+        let file = SourceFile(path: "a.swift", text: "ab\ncd\r\nef\rgh")
+        XCTAssertEqual(file.lineStarts, [0, 3, 7, 10])
+        XCTAssertEqual(file.lineAndColumn(of: 0).line, 1)
+        XCTAssertEqual(file.lineAndColumn(of: 4).line, 2)
+        XCTAssertEqual(file.lineAndColumn(of: 4).column, 2)
+        XCTAssertEqual(file.lineAndColumn(of: 11).line, 4)
+        XCTAssertEqual(file.lineText(2), "cd")
+        XCTAssertEqual(file.lineText(3), "ef")
+    }
+
+    func testColumnsCountUTF8Bytes() {
+        let file = SourceFile(path: "a.swift", text: "let é = 1")
+        // "let " is 4 bytes, "é" is 2, so "=" is at byte offset 7: column 8.
+        XCTAssertEqual(file.lineAndColumn(of: 7).column, 8)
+    }
+}
