@@ -1,0 +1,580 @@
+/// Turns a file's UTF-8 bytes into a lossless token stream in one pass: the tokens'
+/// ranges tile the file exactly. Malformed input becomes `.error` tokens; nothing throws
+/// and no input can make it recurse, since string interpolation nesting lives on a
+/// heap-allocated stack.
+public enum Tokenizer {
+    public static func tokenize(_ file: SourceFile) -> [Token] {
+        file.bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
+        var lexer = Lexer(p: base, n: bytes.count)
+        lexer.run()
+        return lexer.tokens
+    }
+}
+
+private struct Lexer {
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    var i = 0
+    var tokens: [Token] = []
+    var pendingFlags: Token.Flags = []
+    /// The last non-trivia token's kind and keyword, for regex-vs-division decisions.
+    var previousKind: TokenKind? = nil
+    var previousKeyword: Keyword = .none
+    var frames: [Frame] = []
+
+    /// A string literal being read, or an interpolation inside one.
+    struct Frame {
+        var isString: Bool
+        var hashes: Int
+        var multiline: Bool
+        var parens: Int
+    }
+
+    init(p: UnsafePointer<UInt8>, n: Int) {
+        self.p = p
+        self.n = n
+        tokens.reserveCapacity(n / 4 + 16)
+    }
+
+    @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
+
+    mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none) {
+        if kind.isTrivia {
+            tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: []))
+            pendingFlags.insert(.afterTrivia)
+            if kind == .newline || (kind == .blockComment && containsNewline(start, i)) {
+                pendingFlags.insert(.afterNewline)
+            }
+        } else {
+            tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: pendingFlags))
+            pendingFlags = []
+            previousKind = kind
+            previousKeyword = keyword
+        }
+    }
+
+    func containsNewline(_ a: Int, _ b: Int) -> Bool {
+        var j = a
+        while j < b { if p[j] == 0x0A || p[j] == 0x0D { return true }; j += 1 }
+        return false
+    }
+
+    mutating func run() {
+        if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF {
+            i = 3
+            emit(.byteOrderMark, 0)
+        }
+        if at(i) == UInt8(ascii: "#"), at(i + 1) == UInt8(ascii: "!") {
+            let start = i
+            skipToLineEnd()
+            emit(.shebang, start)
+        }
+        while i < n {
+            if let top = frames.last, top.isString {
+                lexStringContent(top)
+            } else {
+                lexCode()
+            }
+        }
+    }
+
+    mutating func skipToLineEnd() {
+        while i < n, p[i] != 0x0A, p[i] != 0x0D { i += 1 }
+    }
+
+    // MARK: - Code
+
+    mutating func lexCode() {
+        let start = i
+        let b = p[i]
+        switch b {
+        case 0x20, 0x09, 0x0B, 0x0C:
+            i += 1
+            while i < n, p[i] == 0x20 || p[i] == 0x09 || p[i] == 0x0B || p[i] == 0x0C { i += 1 }
+            emit(.whitespace, start)
+        case 0x0A, 0x0D:
+            i += (b == 0x0D && at(i + 1) == 0x0A) ? 2 : 1
+            emit(.newline, start)
+            if let top = frames.last, !top.isString, frames.count >= 2, !frames[frames.count - 2].multiline {
+                // A single-line string cannot continue past the line: give up on both the
+                // interpolation and its string, as the compiler does.
+                frames.removeLast(2)
+            }
+            if at(i) == UInt8(ascii: "<") || at(i) == UInt8(ascii: "=") || at(i) == UInt8(ascii: ">") || at(i) == UInt8(ascii: "|") {
+                lexConflictMarker()
+            }
+        case UInt8(ascii: "/"):
+            if at(i + 1) == UInt8(ascii: "/") {
+                skipToLineEnd()
+                emit(.lineComment, start)
+            } else if at(i + 1) == UInt8(ascii: "*") {
+                lexBlockComment()
+            } else if regexMayStartHere(), lexRegex(hashes: 0) {
+                emit(.regexLiteral, start)
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "("):
+            i += 1
+            if var top = frames.last, !top.isString { top.parens += 1; frames[frames.count - 1] = top }
+            emit(.leftParen, start)
+        case UInt8(ascii: ")"):
+            i += 1
+            if var top = frames.last, !top.isString {
+                if top.parens == 0 {
+                    frames.removeLast()
+                    emit(.interpolationEnd, start)
+                    return
+                }
+                top.parens -= 1
+                frames[frames.count - 1] = top
+            }
+            emit(.rightParen, start)
+        case UInt8(ascii: "{"): i += 1; emit(.leftBrace, start)
+        case UInt8(ascii: "}"): i += 1; emit(.rightBrace, start)
+        case UInt8(ascii: "["): i += 1; emit(.leftBracket, start)
+        case UInt8(ascii: "]"): i += 1; emit(.rightBracket, start)
+        case UInt8(ascii: ","): i += 1; emit(.comma, start)
+        case UInt8(ascii: ":"): i += 1; emit(.colon, start)
+        case UInt8(ascii: ";"): i += 1; emit(.semicolon, start)
+        case UInt8(ascii: "\\"): i += 1; emit(.backslash, start)
+        case UInt8(ascii: "."):
+            if at(i + 1) == UInt8(ascii: ".") { lexOperator() } else { i += 1; emit(.period, start) }
+        case UInt8(ascii: "\""):
+            lexStringStart(hashes: 0)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "@"):
+            i += 1
+            if isIdentifierHead(at: i) {
+                scanIdentifierBody()
+                emit(.attribute, start)
+            } else {
+                emit(.error, start)
+            }
+        case UInt8(ascii: "`"):
+            lexBacktickIdentifier()
+        case UInt8(ascii: "$"):
+            i += 1
+            let bodyStart = i
+            while i < n, isIdentifierByte(p[i]) { i += 1 }
+            emit(i > bodyStart ? .identifier : .error, start)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            scanIdentifierBody()
+            emitWord(start)
+        default:
+            if b >= 0x80 {
+                lexNonASCII()
+            } else if isOperatorByte(b) {
+                lexOperator()
+            } else {
+                i += 1
+                emit(.error, start)
+            }
+        }
+    }
+
+    mutating func emitWord(_ start: Int) {
+        let keyword = Keyword.lookup(p + start, i - start)
+        emit(keyword.isReserved ? .keyword : .identifier, start, keyword: keyword)
+    }
+
+    mutating func lexNonASCII() {
+        let start = i
+        guard let (scalar, length) = decodeScalar(at: i) else {
+            i += 1
+            emit(.error, start)
+            return
+        }
+        if isOperatorScalar(scalar) {
+            lexOperator()
+        } else if isIdentifierScalar(scalar) {
+            i += length
+            scanIdentifierBody()
+            emit(.identifier, start)
+        } else {
+            i += length
+            emit(.error, start)
+        }
+    }
+
+    mutating func lexConflictMarker() {
+        let b = p[i]
+        var j = i
+        while j < n, p[j] == b, j - i < 7 { j += 1 }
+        guard j - i == 7 else { return }
+        let next = at(j)
+        let ok = b == UInt8(ascii: "=") ? (next == 0x0A || next == 0x0D || j == n) : (next == 0x20 || next == 0x0A || next == 0x0D || j == n)
+        guard ok else { return }
+        let start = i
+        skipToLineEnd()
+        emit(.conflictMarker, start)
+    }
+
+    mutating func lexBlockComment() {
+        let start = i
+        i += 2
+        var depth = 1
+        while i < n {
+            if p[i] == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
+                i += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else if p[i] == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
+                i += 2
+                depth += 1
+            } else {
+                i += 1
+            }
+        }
+        emit(.blockComment, start)
+    }
+
+    mutating func lexBacktickIdentifier() {
+        let start = i
+        var j = i + 1
+        while j < n, p[j] != UInt8(ascii: "`"), p[j] != 0x0A, p[j] != 0x0D { j += 1 }
+        if j < n, p[j] == UInt8(ascii: "`"), j > i + 1 {
+            i = j + 1
+            emit(.identifier, start)
+        } else {
+            i += 1
+            emit(.error, start)
+        }
+    }
+
+    mutating func lexPound() {
+        let start = i
+        var j = i
+        while j < n, p[j] == UInt8(ascii: "#") { j += 1 }
+        let hashes = j - i
+        if at(j) == UInt8(ascii: "\"") {
+            lexStringStart(hashes: hashes)
+            return
+        }
+        if at(j) == UInt8(ascii: "/") {
+            let save = i
+            i = j
+            if lexRegex(hashes: hashes) {
+                emit(.regexLiteral, start)
+                return
+            }
+            i = save
+        }
+        if hashes == 1, isIdentifierHead(at: j) {
+            i = j
+            scanIdentifierBody()
+            emit(.poundKeyword, start)
+            return
+        }
+        i += 1
+        emit(.error, start)
+    }
+
+    // MARK: - Identifiers
+
+    @inline(__always) func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
+    }
+
+    func isIdentifierHead(at j: Int) -> Bool {
+        guard j < n else { return false }
+        let b = p[j]
+        if (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_") {
+            return true
+        }
+        if b >= 0x80, let (scalar, _) = decodeScalar(at: j) { return isIdentifierScalar(scalar) }
+        return false
+    }
+
+    mutating func scanIdentifierBody() {
+        while i < n {
+            let b = p[i]
+            if isIdentifierByte(b) {
+                i += 1
+            } else if b >= 0x80, let (scalar, length) = decodeScalar(at: i), isIdentifierScalar(scalar) {
+                i += length
+            } else {
+                return
+            }
+        }
+    }
+
+    func decodeScalar(at j: Int) -> (UInt32, Int)? {
+        let b0 = UInt32(p[j])
+        if b0 < 0x80 { return (b0, 1) }
+        let length: Int
+        var value: UInt32
+        if b0 & 0xE0 == 0xC0 { length = 2; value = b0 & 0x1F }
+        else if b0 & 0xF0 == 0xE0 { length = 3; value = b0 & 0x0F }
+        else if b0 & 0xF8 == 0xF0 { length = 4; value = b0 & 0x07 }
+        else { return nil }
+        guard j + length <= n else { return nil }
+        for k in 1..<length {
+            let b = UInt32(p[j + k])
+            guard b & 0xC0 == 0x80 else { return nil }
+            value = (value << 6) | (b & 0x3F)
+        }
+        let minimum: UInt32 = length == 2 ? 0x80 : (length == 3 ? 0x800 : 0x10000)
+        guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return (value, length)
+    }
+
+    func isIdentifierScalar(_ c: UInt32) -> Bool {
+        // Separators and invisible formatting characters are not identifier material.
+        if c == 0xA0 || c == 0xFEFF || (0x2000...0x200A).contains(c) || c == 0x2028 || c == 0x2029 || c == 0x3000 {
+            return false
+        }
+        return !isOperatorScalar(c)
+    }
+
+    /// The Unicode operator-head ranges of the Swift grammar.
+    func isOperatorScalar(_ c: UInt32) -> Bool {
+        switch c {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+             0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Operators
+
+    @inline(__always) func isOperatorByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Longest run of operator characters. A `.` belongs to an operator only when the
+    /// operator starts with one; `//` and `/*` start comments, never operator text.
+    mutating func lexOperator() {
+        let start = i
+        let dotted = p[i] == UInt8(ascii: ".")
+        while i < n {
+            let b = p[i]
+            if b == UInt8(ascii: "/"), i > start, at(i + 1) == UInt8(ascii: "/") || at(i + 1) == UInt8(ascii: "*") { break }
+            if b == UInt8(ascii: ".") {
+                if !dotted { break }
+                i += 1
+            } else if isOperatorByte(b) {
+                i += 1
+            } else if b >= 0x80, let (scalar, length) = decodeScalar(at: i), isOperatorScalar(scalar) || (i > start && (0x0300...0x036F).contains(scalar)) {
+                i += length
+            } else {
+                break
+            }
+        }
+        if i == start { i += 1 }
+        emit(.operator, start)
+    }
+
+    // MARK: - Numbers
+
+    mutating func lexNumber() {
+        let start = i
+        var isFloat = false
+        if p[i] == UInt8(ascii: "0"), at(i + 1) == UInt8(ascii: "x") || at(i + 1) == UInt8(ascii: "X") {
+            i += 2
+            while i < n, isHexDigit(p[i]) || p[i] == UInt8(ascii: "_") { i += 1 }
+            // A hex float needs a `p` exponent; `0xFF.description` is a member access.
+            if at(i) == UInt8(ascii: "."), isHexDigit(at(i + 1)) {
+                var j = i + 1
+                while j < n, isHexDigit(p[j]) || p[j] == UInt8(ascii: "_") { j += 1 }
+                if at(j) == UInt8(ascii: "p") || at(j) == UInt8(ascii: "P") { i = j }
+            }
+            if at(i) == UInt8(ascii: "p") || at(i) == UInt8(ascii: "P") {
+                var j = i + 1
+                if at(j) == UInt8(ascii: "+") || at(j) == UInt8(ascii: "-") { j += 1 }
+                if isDigit(at(j)) {
+                    i = j
+                    while i < n, isDigit(p[i]) || p[i] == UInt8(ascii: "_") { i += 1 }
+                    isFloat = true
+                }
+            }
+        } else if p[i] == UInt8(ascii: "0"), at(i + 1) == UInt8(ascii: "o") || at(i + 1) == UInt8(ascii: "b") {
+            let binary = at(i + 1) == UInt8(ascii: "b")
+            i += 2
+            while i < n {
+                let b = p[i]
+                let ok = binary ? (b == UInt8(ascii: "0") || b == UInt8(ascii: "1")) : (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "7"))
+                if ok || b == UInt8(ascii: "_") { i += 1 } else { break }
+            }
+        } else {
+            while i < n, isDigit(p[i]) || p[i] == UInt8(ascii: "_") { i += 1 }
+            if at(i) == UInt8(ascii: "."), isDigit(at(i + 1)) {
+                i += 1
+                while i < n, isDigit(p[i]) || p[i] == UInt8(ascii: "_") { i += 1 }
+                isFloat = true
+            }
+            if at(i) == UInt8(ascii: "e") || at(i) == UInt8(ascii: "E") {
+                var j = i + 1
+                if at(j) == UInt8(ascii: "+") || at(j) == UInt8(ascii: "-") { j += 1 }
+                if isDigit(at(j)) {
+                    i = j
+                    while i < n, isDigit(p[i]) || p[i] == UInt8(ascii: "_") { i += 1 }
+                    isFloat = true
+                }
+            }
+        }
+        emit(isFloat ? .floatLiteral : .integerLiteral, start)
+    }
+
+    @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    @inline(__always) func isHexDigit(_ b: UInt8) -> Bool {
+        isDigit(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
+    }
+
+    // MARK: - Regex literals
+
+    /// The compiler's rule, simplified: `/` opens a regex where an expression may start,
+    /// i.e. not right after something that ends an expression.
+    func regexMayStartHere() -> Bool {
+        let next = at(i + 1)
+        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || i + 1 >= n { return false }
+        guard let previous = previousKind else { return true }
+        switch previous {
+        case .identifier, .integerLiteral, .floatLiteral, .regexLiteral, .stringEnd, .rightParen,
+             .rightBracket, .rightBrace, .interpolationEnd, .attribute, .error:
+            return false
+        case .keyword:
+            switch previousKeyword {
+            case .self, .capitalSelf, .super, .true, .false, .nil, Keyword.`init`, .capitalAny: return false
+            default: return true
+            }
+        default:
+            return true
+        }
+    }
+
+    /// Reads `/…/` (or `#/…/#` with `hashes`), starting at the opening `/`. Without
+    /// hashes it must close on the same line. Returns false, consuming nothing, when it
+    /// does not close.
+    mutating func lexRegex(hashes: Int) -> Bool {
+        var j = i + 1
+        var inClass = 0
+        while j < n {
+            let b = p[j]
+            if hashes == 0, b == 0x0A || b == 0x0D { return false }
+            if b == UInt8(ascii: "\\") {
+                j += 2
+                continue
+            }
+            if b == UInt8(ascii: "[") { inClass += 1 }
+            else if b == UInt8(ascii: "]"), inClass > 0 { inClass -= 1 }
+            else if b == UInt8(ascii: "/"), inClass == 0 || hashes > 0 {
+                var k = j + 1
+                var closing = 0
+                while closing < hashes, k < n, p[k] == UInt8(ascii: "#") { closing += 1; k += 1 }
+                if closing == hashes {
+                    i = k
+                    return true
+                }
+            }
+            j += 1
+        }
+        return false
+    }
+
+    // MARK: - Strings
+
+    mutating func lexStringStart(hashes: Int) {
+        let start = i
+        i += hashes
+        var multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+        if multiline, hashes > 0, closesOnSameLine(from: i + 1, hashes: hashes) {
+            // `#"""#` and `#""""x""#` are single-line raw strings that start with quotes.
+            multiline = false
+        }
+        i += multiline ? 3 : 1
+        emit(.stringStart, start)
+        frames.append(Frame(isString: true, hashes: hashes, multiline: multiline, parens: 0))
+    }
+
+    func closesOnSameLine(from start: Int, hashes: Int) -> Bool {
+        var j = start
+        while j < n, p[j] != 0x0A, p[j] != 0x0D {
+            if p[j] == UInt8(ascii: "\"") {
+                var k = j + 1
+                var count = 0
+                while count < hashes, k < n, p[k] == UInt8(ascii: "#") { count += 1; k += 1 }
+                if count == hashes { return true }
+            }
+            j += 1
+        }
+        return false
+    }
+
+    mutating func lexStringContent(_ frame: Frame) {
+        let start = i
+        while i < n {
+            let b = p[i]
+            if b == UInt8(ascii: "\\") {
+                var j = i + 1
+                var hashes = 0
+                while hashes < frame.hashes, j < n, p[j] == UInt8(ascii: "#") { hashes += 1; j += 1 }
+                if hashes < frame.hashes {
+                    i += 1
+                    continue
+                }
+                if at(j) == UInt8(ascii: "(") {
+                    if i > start { emitSegment(start) }
+                    let interpolationStart = i
+                    i = j + 1
+                    emit(.interpolationStart, interpolationStart)
+                    frames.append(Frame(isString: false, hashes: 0, multiline: frame.multiline, parens: 0))
+                    return
+                }
+                // An escape: skip the escaped byte so `\"` does not end the string.
+                if j < n, p[j] != 0x0A, p[j] != 0x0D || frame.multiline { i = j + 1 } else { i = j }
+                continue
+            }
+            if b == UInt8(ascii: "\"") {
+                let quotes = frame.multiline ? 3 : 1
+                var k = i
+                while k - i < quotes, k < n, p[k] == UInt8(ascii: "\"") { k += 1 }
+                if k - i == quotes {
+                    var hashes = 0
+                    while hashes < frame.hashes, k < n, p[k] == UInt8(ascii: "#") { hashes += 1; k += 1 }
+                    if hashes == frame.hashes {
+                        if i > start { emitSegment(start) }
+                        let endStart = i
+                        i = k
+                        frames.removeLast()
+                        emit(.stringEnd, endStart)
+                        return
+                    }
+                }
+                i += 1
+                continue
+            }
+            if !frame.multiline, b == 0x0A || b == 0x0D {
+                // Unterminated: the string ends with its line.
+                break
+            }
+            i += 1
+        }
+        if i > start { emitSegment(start) }
+        frames.removeLast()
+    }
+
+    mutating func emitSegment(_ start: Int) {
+        tokens.append(Token(kind: .stringSegment, start: start, length: i - start, flags: pendingFlags))
+        pendingFlags = []
+    }
+}

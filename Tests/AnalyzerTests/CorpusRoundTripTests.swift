@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+@testable import Analyzer
+
+/// The exported corpus of real Swift (`../shared/corpus/export.sh`, materialized by
+/// `.ci/run` into `corpus/`): every file must round-trip byte for byte.
+final class CorpusRoundTripTests: XCTestCase {
+    func testEveryCorpusFileRoundTrips() throws {
+        let files = try CorpusLocator.swiftFiles()
+        var failures: [String] = []
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let bytes = [UInt8](data)
+            let tokens = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0) }
+            if let problem = TokenStreamCheck.problem(tokens, byteCount: bytes.count) {
+                failures.append("\(path): \(problem)")
+            }
+        }
+        XCTAssertEqual(failures, [], "\(failures.count) of \(files.count) files do not round-trip")
+        XCTAssertGreaterThan(files.count, 1000)
+    }
+}
+
+/// Where the corpus is: `$DILINT_CORPUS`, else `corpus/` in the package. Tests that need
+/// it skip, saying why, when it has not been exported.
+enum CorpusLocator {
+    static func root() throws -> String {
+        let fromEnvironment = ProcessInfo.processInfo.environment["DILINT_CORPUS"]
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let candidate = fromEnvironment ?? packageRoot + "/corpus"
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw XCTSkip("no corpus at \(candidate): run ../shared/corpus/export.sh corpus")
+        }
+        return candidate
+    }
+
+    static func swiftFiles(under subfolder: String? = nil) throws -> [String] {
+        var base = try root()
+        if let subfolder { base += "/" + subfolder }
+        let enumerator = FileManager.default.enumerator(atPath: base)
+        var files: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".swift") { files.append(base + "/" + relative) }
+        }
+        return files.sorted()
+    }
+}
+
+/// The token stream's invariant: ranges tile the input exactly, none is empty.
+enum TokenStreamCheck {
+    static func problem(_ tokens: [Token], byteCount: Int) -> String? {
+        var offset = 0
+        for (index, token) in tokens.enumerated() {
+            if Int(token.start) != offset { return "token \(index) starts at \(token.start), expected \(offset)" }
+            if token.length == 0 { return "token \(index) (\(token.kind)) is empty" }
+            offset = token.end
+        }
+        return offset == byteCount ? nil : "tokens end at \(offset) of \(byteCount) bytes"
+    }
+}
