@@ -1,0 +1,229 @@
+/// A declaration of the light syntax tree. One class for every kind keeps the parser and
+/// its users simple; the fields that do not apply to a kind stay empty.
+public final class Declaration: @unchecked Sendable {
+    public enum Kind: String, Sendable {
+        case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+        case `typealias`, `associatedtype`
+        case variable, function, initializer, deinitializer, `subscript`, enumCase
+        case macro, `operator`, precedenceGroup
+    }
+
+    public var kind: Kind
+    /// The declared name. For an extension, the extended type as written (`Outer.Inner`);
+    /// for an initializer `init`; for a variable its first bound name.
+    public var name: String
+    /// Byte offset of the name (of the keyword where there is no name).
+    public var offset: Int
+    /// Bytes from the first attribute or modifier to the end of the declaration.
+    public var range: Range<Int>
+    public var attributes: [Attribute] = []
+    public var modifiers: Modifiers = []
+    public var genericParameters: [GenericParameter] = []
+    /// The inheritance/conformance list: `class A: B, P` gives `[B, P]`.
+    public var inheritance: [TypeSyntax] = []
+    /// The `where` clause's requirements, the protocol's `where Self: Base` included.
+    public var requirements: [GenericRequirement] = []
+    /// The `#if` branches this declaration sits in, outermost first.
+    public var conditions: [ConditionalBranch] = []
+    public var members: [Declaration] = []
+
+    // Variables (`let`/`var`, one declaration may bind several names)
+    public var isLet: Bool = false
+    public var bindings: [Binding] = []
+
+    // Functions, initializers, subscripts
+    public var parameters: [Parameter] = []
+    public var returnType: TypeSyntax?
+    public var isAsync: Bool = false
+    public var isThrowing: Bool = false
+    /// `init?` / `init!`.
+    public var isFailable: Bool = false
+    /// The body's statements; nil when there is no body (a protocol requirement).
+    public var body: [Statement]?
+
+    // Typealiases (`typealias A = B`) and associated types' defaults
+    public var aliasedType: TypeSyntax?
+
+    // Enum cases (`case a, b(Int)`)
+    public var caseElements: [EnumCaseElement] = []
+
+    public init(kind: Kind, name: String, offset: Int, range: Range<Int>) {
+        self.kind = kind
+        self.name = name
+        self.offset = offset
+        self.range = range
+    }
+
+    public var isTypeDeclaration: Bool {
+        switch kind {
+        case .class, .struct, .enum, .actor, .protocol: return true
+        default: return false
+        }
+    }
+}
+
+public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let `public` = Modifiers(rawValue: 1 << 0)
+    public static let `private` = Modifiers(rawValue: 1 << 1)
+    public static let `fileprivate` = Modifiers(rawValue: 1 << 2)
+    public static let `internal` = Modifiers(rawValue: 1 << 3)
+    public static let open = Modifiers(rawValue: 1 << 4)
+    public static let package = Modifiers(rawValue: 1 << 5)
+    public static let `static` = Modifiers(rawValue: 1 << 6)
+    /// `class` as a modifier: `class var`, `class func`.
+    public static let `class` = Modifiers(rawValue: 1 << 7)
+    public static let final = Modifiers(rawValue: 1 << 8)
+    public static let lazy = Modifiers(rawValue: 1 << 9)
+    public static let weak = Modifiers(rawValue: 1 << 10)
+    public static let unowned = Modifiers(rawValue: 1 << 11)
+    public static let override = Modifiers(rawValue: 1 << 12)
+    public static let required = Modifiers(rawValue: 1 << 13)
+    public static let convenience = Modifiers(rawValue: 1 << 14)
+    public static let mutating = Modifiers(rawValue: 1 << 15)
+    public static let nonmutating = Modifiers(rawValue: 1 << 16)
+    public static let nonisolated = Modifiers(rawValue: 1 << 17)
+    public static let dynamic = Modifiers(rawValue: 1 << 18)
+    public static let indirect = Modifiers(rawValue: 1 << 19)
+    public static let optional = Modifiers(rawValue: 1 << 20)
+    /// `private(set)`, `fileprivate(set)`, `internal(set)`, `package(set)`.
+    public static let restrictedSetter = Modifiers(rawValue: 1 << 21)
+    public static let distributed = Modifiers(rawValue: 1 << 22)
+}
+
+/// `@MainActor`, `@Injected(\.api)`, `@available(iOS 15, *)`.
+public struct Attribute: Sendable {
+    /// Without the `@`; may be dotted or generic as written (`Dependency`, `Weaver`).
+    public var name: String
+    public var offset: Int
+    /// Parsed arguments when the attribute has a parenthesized list, nil otherwise.
+    public var arguments: [Argument]?
+    /// Generic arguments written on the attribute: `@Injected<P>`.
+    public var genericArguments: [TypeSyntax]
+
+    public init(name: String, offset: Int, arguments: [Argument]? = nil, genericArguments: [TypeSyntax] = []) {
+        self.name = name
+        self.offset = offset
+        self.arguments = arguments
+        self.genericArguments = genericArguments
+    }
+}
+
+public struct GenericParameter: Hashable, Sendable {
+    public var name: String
+    public var constraint: TypeSyntax?
+
+    public init(name: String, constraint: TypeSyntax?) {
+        self.name = name
+        self.constraint = constraint
+    }
+}
+
+/// `T: P` (conformance/superclass) or `T == U` (same type).
+public struct GenericRequirement: Hashable, Sendable {
+    public var subject: TypeSyntax
+    public var isSameType: Bool
+    public var constraint: TypeSyntax
+
+    public init(subject: TypeSyntax, isSameType: Bool, constraint: TypeSyntax) {
+        self.subject = subject
+        self.isSameType = isSameType
+        self.constraint = constraint
+    }
+}
+
+/// One `#if` branch: declarations and statements in the same block but different
+/// branches can never both be compiled.
+public struct ConditionalBranch: Hashable, Sendable {
+    /// Unique per `#if … #endif` block within its file.
+    public var blockID: Int
+    /// 0 for `#if`, then one per `#elseif`/`#else`.
+    public var branch: Int
+    /// The condition as written; `else` for `#else`.
+    public var condition: String
+
+    public init(blockID: Int, branch: Int, condition: String) {
+        self.blockID = blockID
+        self.branch = branch
+        self.condition = condition
+    }
+
+    /// Whether two condition stacks sit in different branches of one `#if` block.
+    public static func areExclusive(_ a: [ConditionalBranch], _ b: [ConditionalBranch]) -> Bool {
+        for x in a { for y in b where x.blockID == y.blockID && x.branch != y.branch { return true } }
+        return false
+    }
+}
+
+/// One name bound by a `let`/`var`: `x: T = value { get … }`.
+public struct Binding: Sendable {
+    /// The bound name, or the pattern as written for tuple patterns (`(a, b)`).
+    public var name: String
+    public var offset: Int
+    public var type: TypeSyntax?
+    public var initializer: Expression?
+    public var accessors: [Accessor]
+
+    public init(name: String, offset: Int, type: TypeSyntax?, initializer: Expression?, accessors: [Accessor] = []) {
+        self.name = name
+        self.offset = offset
+        self.type = type
+        self.initializer = initializer
+        self.accessors = accessors
+    }
+
+    /// A computed property: it has a getter (explicit or implied by a bare body).
+    public var isComputed: Bool { accessors.contains { $0.kind == .get || $0.kind == .set || $0.kind == .read || $0.kind == .modify } }
+}
+
+public struct Accessor: Sendable {
+    public enum Kind: String, Sendable { case get, set, willSet, didSet, read, modify, `init` }
+    public var kind: Kind
+    public var offset: Int
+    public var body: [Statement]
+
+    public init(kind: Kind, offset: Int, body: [Statement]) {
+        self.kind = kind
+        self.offset = offset
+        self.body = body
+    }
+}
+
+/// A function or initializer parameter: `label name: Type = default`.
+public struct Parameter: Sendable {
+    /// The argument label callers write; nil for `_`.
+    public var label: String?
+    public var name: String
+    public var offset: Int
+    public var type: TypeSyntax
+    public var isVariadic: Bool
+    public var isInout: Bool
+    public var defaultValue: Expression?
+    public var attributes: [Attribute]
+
+    public init(label: String?, name: String, offset: Int, type: TypeSyntax, isVariadic: Bool = false,
+                isInout: Bool = false, defaultValue: Expression? = nil, attributes: [Attribute] = []) {
+        self.label = label
+        self.name = name
+        self.offset = offset
+        self.type = type
+        self.isVariadic = isVariadic
+        self.isInout = isInout
+        self.defaultValue = defaultValue
+        self.attributes = attributes
+    }
+}
+
+public struct EnumCaseElement: Sendable {
+    public var name: String
+    public var offset: Int
+    public var associatedValues: [TupleTypeElement]
+
+    public init(name: String, offset: Int, associatedValues: [TupleTypeElement] = []) {
+        self.name = name
+        self.offset = offset
+        self.associatedValues = associatedValues
+    }
+}

@@ -1,0 +1,27 @@
+/// The light syntax tree of one file.
+public struct SyntaxFile: Sendable {
+    public var file: SourceFile
+    public var imports: [Import]
+    public var declarations: [Declaration]
+    /// Top-level statements (scripts, `main.swift`, code the parser could not place).
+    public var statements: [Statement]
+
+    public init(file: SourceFile, imports: [Import] = [], declarations: [Declaration] = [], statements: [Statement] = []) {
+        self.file = file
+        self.imports = imports
+        self.declarations = declarations
+        self.statements = statements
+    }
+}
+
+public struct Import: Sendable {
+    public var module: String
+    public var offset: Int
+    public var conditions: [ConditionalBranch]
+
+    public init(module: String, offset: Int, conditions: [ConditionalBranch] = []) {
+        self.module = module
+        self.offset = offset
+        self.conditions = conditions
+    }
+}
