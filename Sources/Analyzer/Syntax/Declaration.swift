@@ -136,7 +136,7 @@ public struct GenericRequirement: Hashable, Sendable {
 
 /// One `#if` branch: declarations and statements in the same block but different
 /// branches can never both be compiled.
-public struct ConditionalBranch: Hashable, Sendable {
+public struct ConditionalBranch: Hashable, Sendable, Codable {
     /// Unique per `#if … #endif` block within its file.
     public var blockID: Int
     /// 0 for `#if`, then one per `#elseif`/`#else`.

@@ -1,5 +1,5 @@
 /// A type as written in source: `Outer.Inner<Int>`, `P?`, `[P]`, `(A) -> B`, `any P`.
-public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
+public indirect enum TypeSyntax: Hashable, Sendable, Codable, CustomStringConvertible {
     case named([TypeComponent])
     case optional(TypeSyntax)
     case implicitlyUnwrapped(TypeSyntax)
@@ -19,7 +19,7 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One dotted component of a named type: `Inner<Int>` in `Outer.Inner<Int>`.
-public struct TypeComponent: Hashable, Sendable {
+public struct TypeComponent: Hashable, Sendable, Codable {
     public var name: String
     public var genericArguments: [TypeSyntax]
 
@@ -29,7 +29,7 @@ public struct TypeComponent: Hashable, Sendable {
     }
 }
 
-public struct TupleTypeElement: Hashable, Sendable {
+public struct TupleTypeElement: Hashable, Sendable, Codable {
     public var label: String?
     public var type: TypeSyntax
 
