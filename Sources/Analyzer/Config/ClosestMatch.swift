@@ -1,8 +1,9 @@
 /// The candidate a misspelt word most likely meant, for "did you mean …?" hints on
 /// configuration keys, rule ids and command-line flags. Returns nil when nothing is
 /// close enough to be a helpful guess: at most a third of the word's letters may be
-/// wrong (at least one). Letter case is ignored; a swap of two neighbouring letters
-/// counts as one edit. Ties go to the earlier candidate.
+/// wrong (at least one), or the word must be the start of the candidate (`warn` for
+/// `warning`). Letter case is ignored; a swap of two neighbouring letters counts as one
+/// edit. Ties go to the earlier candidate.
 public func closestMatch(_ word: String, in candidates: [String]) -> String? {
     let typed = Array(word.lowercased().unicodeScalars)
     let limit = max(1, typed.count / 3)
@@ -13,7 +14,10 @@ public func closestMatch(_ word: String, in candidates: [String]) -> String? {
             best = (candidate, distance)
         }
     }
-    return best?.candidate
+    if let best { return best.candidate }
+    guard typed.count >= 3 else { return nil }
+    let lowered = word.lowercased()
+    return candidates.filter { $0.lowercased().hasPrefix(lowered) }.min { $0.count < $1.count }
 }
 
 /// Insertions, deletions, substitutions and swaps of adjacent letters needed to turn
