@@ -38,6 +38,11 @@ enum FileSystemEntry: Equatable {
         return String(cString: resolved)
     }
 
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var link = stat()
+        return lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+    }
+
     static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0
     }

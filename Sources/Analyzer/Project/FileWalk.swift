@@ -3,8 +3,8 @@ import Foundation
 /// Finds the `.swift` files to analyze under the named paths (SPEC §1 data flow: the
 /// first step). Folders matched by `excluded` are never entered; with `included`
 /// patterns, folders that cannot contain a match are never entered either. Symbolic
-/// links to folders are followed, each real folder is visited once, and a link back
-/// to a folder being walked is reported as a loop. Problems are collected, never
+/// links to folders are followed, each real folder is listed once, and a link to a
+/// folder that contains it is reported as a loop. Problems are collected, never
 /// thrown: the rest of the walk goes on.
 public struct FileWalk: Sendable {
     /// Folders skipped even when hidden folders are not.
@@ -45,13 +45,14 @@ public struct FileWalk: Sendable {
                 let isIncluded = included.isEmpty || included.contains { glob in
                     glob.matches((glob.isAbsolute ? absolute : relative.joined(separator: "/")))
                 }
-                walk.visitDirectory(absolute, components: components, isIncluded: isIncluded)
+                walk.walk(Walk.Folder(path: absolute, components: components, isIncluded: isIncluded,
+                                      throughLink: FileSystemEntry.isSymbolicLink(absolute)))
             case .regularFile where absolute.hasSuffix(".swift"):
-                walk.addFile(absolute)
+                walk.addFile(absolute, throughLink: FileSystemEntry.isSymbolicLink(absolute))
             case .regularFile:
                 walk.report(.notASwiftFile, absolute, "not a Swift file; skipped")
             case .special:
-                walk.report(.notARegularFile, absolute, "not a regular file; skipped")
+                walk.report(.notARegularFile, absolute, "not a regular file; reading it could block; skipped")
             }
         }
         return walk.finish()
@@ -98,82 +99,117 @@ private struct Walk {
         }
     }
 
+    struct Folder {
+        var path: String
+        var components: Components
+        /// Whether an included pattern matched this folder or one of its parents.
+        var isIncluded: Bool
+        /// Whether a symbolic link was followed to get here.
+        var throughLink: Bool
+    }
+
+    struct Found {
+        var file: InputFile
+        var realPath: String
+        var throughLink: Bool
+    }
+
     let settings: FileWalk
     var result = FileWalkResult()
-    /// Real paths of the folders being walked, from the input down to the current one.
-    var ancestors: Set<String> = []
+    /// Real paths of the folders already listed.
     var visited: Set<String> = []
-    var found: [(file: InputFile, realPath: String)] = []
+    /// Linked folders wait until every real folder has been walked, so that a file
+    /// reachable both ways is shown under its real path.
+    var pendingLinks: [Folder] = []
+    var found: [Found] = []
 
     init(settings: FileWalk) {
         self.settings = settings
     }
 
-    mutating func visitDirectory(_ path: String, components: Components, isIncluded: Bool) {
-        guard let real = FileSystemEntry.realPath(path) else {
-            report(.symlinkLoop, path, "cannot resolve the folder's real path (symbolic link loop?); skipped")
+    mutating func walk(_ folder: Folder) {
+        visitDirectory(folder)
+        while !pendingLinks.isEmpty {
+            visitDirectory(pendingLinks.removeFirst())
+        }
+    }
+
+    private mutating func visitDirectory(_ folder: Folder) {
+        guard let real = FileSystemEntry.realPath(folder.path) else {
+            report(.unreadableDirectory, folder.path, "cannot resolve the folder's real path; skipped")
             return
         }
-        if ancestors.contains(real) {
-            report(.symlinkLoop, path, "symbolic link loop: leads back to '\(display(real))'; not followed")
-            return
-        }
-        // Reached again through another link: its files are already in the list.
         guard visited.insert(real).inserted else { return }
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            report(.unreadableDirectory, path, "cannot read folder: \(reason(error))")
+            report(.unreadableDirectory, folder.path, "cannot read folder: \(reason(error))")
             return
         }
-        ancestors.insert(real)
-        defer { ancestors.remove(real) }
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let child = path == "/" ? "/" + name : path + "/" + name
-            let childComponents = components.appending(name)
+            let child = folder.path == "/" ? "/" + name : folder.path + "/" + name
+            let components = folder.components.appending(name)
             switch FileSystemEntry(path: child) {
             case .directory:
                 if FileWalk.toolFolders.contains(name) || settings.skipsHiddenFolders && name.hasPrefix(".") { continue }
-                if isExcluded(childComponents) { continue }
-                let childIncluded = isIncluded || settings.included.contains { matchesExactly($0, childComponents) }
-                if !childIncluded && !settings.included.contains(where: { couldMatchInside($0, childComponents) }) {
-                    continue
+                if isExcluded(components) { continue }
+                let isIncluded = folder.isIncluded || settings.included.contains { matchesExactly($0, components) }
+                if !isIncluded && !settings.included.contains(where: { couldMatchInside($0, components) }) { continue }
+                var sub = Folder(path: child, components: components, isIncluded: isIncluded, throughLink: folder.throughLink)
+                if FileSystemEntry.isSymbolicLink(child) {
+                    guard let target = FileSystemEntry.realPath(child) else { continue }
+                    // A link to a folder that contains this one leads back here forever.
+                    if real == target || real.hasPrefix(target == "/" ? "/" : target + "/") {
+                        report(.symlinkLoop, child, "symbolic link loop: leads back to '\(display(target))'; not followed")
+                        continue
+                    }
+                    sub.throughLink = true
+                    pendingLinks.append(sub)
+                } else {
+                    visitDirectory(sub)
                 }
-                visitDirectory(child, components: childComponents, isIncluded: childIncluded)
             case .regularFile:
-                guard name.hasSuffix(".swift"), !isExcluded(childComponents) else { continue }
-                guard isIncluded || settings.included.contains(where: { matchesExactly($0, childComponents) }) else { continue }
-                addFile(child)
+                guard name.hasSuffix(".swift"), !isExcluded(components) else { continue }
+                guard folder.isIncluded || settings.included.contains(where: { matchesExactly($0, components) }) else { continue }
+                addFile(child, throughLink: folder.throughLink || FileSystemEntry.isSymbolicLink(child))
             case .brokenLink:
                 if name.hasSuffix(".swift") { report(.brokenSymlink, child, "symbolic link to a missing file; skipped") }
             case .special:
-                if name.hasSuffix(".swift") { report(.notARegularFile, child, "not a regular file; skipped") }
+                if name.hasSuffix(".swift") { report(.notARegularFile, child, "not a regular file; reading it could block; skipped") }
             case .missing:
                 continue
             }
         }
     }
 
-    mutating func addFile(_ path: String) {
+    mutating func addFile(_ path: String, throughLink: Bool) {
         guard FileSystemEntry.isReadable(path) else {
             report(.unreadableFile, path, "cannot read file: permission denied")
             return
         }
         let file = InputFile(absolutePath: path, displayPath: display(path))
-        found.append((file, FileSystemEntry.realPath(path) ?? path))
+        found.append(Found(file: file, realPath: FileSystemEntry.realPath(path) ?? path, throughLink: throughLink))
     }
 
     mutating func report(_ kind: FileWalkProblem.Kind, _ path: String, _ message: String) {
         result.problems.append(FileWalkProblem(kind: kind, path: display(path), message: message))
     }
 
+    /// Keeps each real file once, preferring a path without links, sorted for display.
     mutating func finish() -> FileWalkResult {
-        found.sort { $0.file.displayPath.utf8.lexicographicallyPrecedes($1.file.displayPath.utf8) }
+        let preferred = found.sorted { a, b in
+            a.throughLink != b.throughLink ? !a.throughLink : precedes(a.file.displayPath, b.file.displayPath)
+        }
         var seen: Set<String> = []
-        result.files = found.filter { seen.insert($0.realPath).inserted }.map(\.file)
+        result.files = preferred.filter { seen.insert($0.realPath).inserted }.map(\.file)
+            .sorted { precedes($0.displayPath, $1.displayPath) }
         result.problems.sort { ($0.path, $0.message) < ($1.path, $1.message) }
         return result
+    }
+
+    private func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     private func isExcluded(_ components: Components) -> Bool {
