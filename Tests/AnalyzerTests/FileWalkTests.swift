@@ -101,7 +101,8 @@ final class FileWalkTests: XCTestCase {
         let result = walk(excluded: [])
         XCTAssertEqual(result.files.count, 7)
         XCTAssertEqual(result.problems.map(\.kind), [.unreadableFile, .unreadableDirectory])
-        XCTAssertEqual(result.problems.map(\.path), ["App/B.swift", "Locked"])
+        XCTAssertEqual(result.problems.map(\.description), ["App/B.swift: cannot read file: permission denied",
+                                                           "Locked: cannot read folder: permission denied"])
     }
 
     func testNamedInputs() throws {

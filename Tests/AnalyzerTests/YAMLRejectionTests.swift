@@ -41,6 +41,7 @@ final class YAMLRejectionTests: XCTestCase {
         assertRejects("a: 1\n- b", line: 2, column: 1, saying: "expected a key at this indentation")
         assertRejects("- a\nb: 1", line: 2, column: 1, saying: "expected a '- ' list item")
         assertRejects("a: 1\n  more", line: 2, column: 3, saying: "bad indentation")
+        assertRejects("rules\nb: 1", line: 1, column: 6, saying: "expected ': ' after 'rules'")
     }
 
     func testValuesThatCannotShareTheKeyLine() {

@@ -42,6 +42,10 @@ public struct YAMLReader {
         let rootColumn = column
         let root = try parseBlockNode(depth: 1)
         if !atEnd {
+            if case .scalar(let text, .plain) = root.content, column == rootColumn {
+                throw error("expected ': ' after '\(text)', or nothing after this single value",
+                            line: root.line, column: root.column + text.utf8.count)
+            }
             throw error("bad indentation; expected column \(rootColumn) or the end of the file")
         }
         return root

@@ -43,7 +43,35 @@ enum FileSystemEntry: Equatable {
         return lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
     }
 
+    /// The names in a folder (without `.` and `..`), or why it cannot be listed.
+    static func contents(ofDirectory path: String) -> Result<[String], FolderListingError> {
+        guard let directory = opendir(path) else { return .failure(FolderListingError(errno: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { return .failure(FolderListingError(errno: errno)) }
+                return .success(names)
+            }
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+    }
+
     static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0
+    }
+}
+
+struct FolderListingError: Error {
+    var errno: Int32
+
+    /// The system's words, e.g. "permission denied".
+    var reason: String {
+        guard let text = strerror(errno) else { return "error \(errno)" }
+        return String(cString: text).lowercased()
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds the `.swift` files to analyze under the named paths (SPEC §1 data flow: the
 /// first step). Folders matched by `excluded` are never entered; with `included`
 /// patterns, folders that cannot contain a match are never entered either. Symbolic
@@ -141,10 +139,10 @@ private struct Walk {
         }
         guard visited.insert(real).inserted else { return }
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        } catch {
-            report(.unreadableDirectory, folder.path, "cannot read folder: \(reason(error))")
+        switch FileSystemEntry.contents(ofDirectory: folder.path) {
+        case .success(let list): names = list
+        case .failure(let failure):
+            report(.unreadableDirectory, folder.path, "cannot read folder: \(failure.reason)")
             return
         }
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
@@ -226,13 +224,5 @@ private struct Walk {
 
     private func display(_ path: String) -> String {
         FilePaths.relative(path, to: settings.displayBase)
-    }
-
-    private func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain, let message = strerror(Int32(code)) {
-            return String(cString: message).lowercased()
-        }
-        return (error as NSError).localizedDescription
     }
 }
