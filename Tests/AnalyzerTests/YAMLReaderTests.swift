@@ -94,7 +94,7 @@ final class YAMLReaderTests: XCTestCase {
     func testLineBreaksAndByteOrderMark() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb:\r  - x\r\n".utf8)
         let node = try YAMLReader.parse(bytes: bytes, path: "c.yml")
-        XCTAssertEqual(render(node), "{a: 1, b: [x]}")
+        XCTAssertEqual(renderYAML(node), "{a: 1, b: [x]}")
         XCTAssertEqual(node["b"]?.sequence?.first?.line, 3)
     }
 
@@ -129,19 +129,19 @@ final class YAMLReaderTests: XCTestCase {
     // MARK: - Helpers
 
     private func read(_ yaml: String) throws -> String {
-        render(try YAMLReader.parse(yaml, path: "c.yml"))
+        renderYAML(try YAMLReader.parse(yaml, path: "c.yml"))
     }
 }
 
 /// A compact rendering that shows each scalar's quoting, for golden comparisons.
-func render(_ node: YAMLNode) -> String {
+func renderYAML(_ node: YAMLNode) -> String {
     switch node.content {
     case .null: return "~"
     case .scalar(let text, .plain): return text
     case .scalar(let text, .singleQuoted): return "'\(text)'"
     case .scalar(let text, .doubleQuoted): return "\"\(text)\""
-    case .sequence(let items): return "[" + items.map(render).joined(separator: ", ") + "]"
+    case .sequence(let items): return "[" + items.map(renderYAML).joined(separator: ", ") + "]"
     case .mapping(let entries):
-        return "{" + entries.map { "\($0.key): \(render($0.value))" }.joined(separator: ", ") + "}"
+        return "{" + entries.map { "\($0.key): \(renderYAML($0.value))" }.joined(separator: ", ") + "}"
     }
 }

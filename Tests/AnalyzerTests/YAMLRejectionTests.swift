@@ -101,7 +101,7 @@ final class YAMLRejectionTests: XCTestCase {
     }
 
     func testArbitraryBytesNeverCrash() {
-        var generator = SplitMix(seed: 42)
+        var generator = YAMLFuzzRandom(seed: 42)
         let alphabet = Array("ab: -[]{},'\"\\#&*!|>?\n\t\r%".utf8) + [0x00, 0xC3, 0xA9, 0xFF]
         for _ in 0..<2_000 {
             let length = Int(generator.next() % 40)
@@ -133,7 +133,7 @@ final class YAMLRejectionTests: XCTestCase {
                                file: StaticString = #filePath, sourceLine: UInt = #line) {
         do {
             let node = try YAMLReader.parse(bytes: bytes, path: "c.yml")
-            XCTFail("expected an error, read \(render(node))", file: file, line: sourceLine)
+            XCTFail("expected an error, read \(renderYAML(node))", file: file, line: sourceLine)
         } catch {
             XCTAssertEqual(error.path, "c.yml", file: file, line: sourceLine)
             XCTAssertEqual(error.line, line, "\(error)", file: file, line: sourceLine)
@@ -144,7 +144,7 @@ final class YAMLRejectionTests: XCTestCase {
 }
 
 /// A small deterministic random source, so a failing case can be replayed.
-struct SplitMix {
+struct YAMLFuzzRandom {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
