@@ -1,0 +1,58 @@
+import Foundation
+
+/// Lexical path arithmetic (no file system access beyond the current directory), so that
+/// the same inputs always give the same absolute and display paths.
+public enum FilePaths {
+    /// `path` made absolute against `directory` (default: the current directory), with
+    /// `.`, `..` and repeated slashes removed.
+    public static func absolute(_ path: String, from directory: String? = nil) -> String {
+        if path.hasPrefix("/") { return normalize(path) }
+        let base = directory.map { absolute($0) } ?? FileManager.default.currentDirectoryPath
+        return normalize(base + "/" + path)
+    }
+
+    public static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == ".." && path.hasPrefix("/") {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// How `path` reads from `base` (both absolute): `App/A.swift`, `../Shared/B.swift`,
+    /// or `.` for the base itself.
+    public static func relative(_ path: String, to base: String) -> String {
+        let target = components(normalize(path))
+        let from = components(normalize(base))
+        var common = 0
+        while common < target.count, common < from.count, target[common] == from[common] { common += 1 }
+        let ups = Array(repeating: "..", count: from.count - common)
+        let rest = target[common...].map(String.init)
+        let parts = ups + rest
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    public static func components(_ path: String) -> [Substring] {
+        path.split(separator: "/", omittingEmptySubsequences: true)
+    }
+
+    public static func parent(of path: String) -> String {
+        let normalized = normalize(path)
+        guard let slash = normalized.lastIndex(of: "/") else { return "." }
+        if slash == normalized.startIndex { return "/" }
+        return String(normalized[..<slash])
+    }
+
+    public static func lastComponent(_ path: String) -> String {
+        components(path).last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a path is on disk, following symbolic links, as the file walk needs to know it.
+enum FileSystemEntry: Equatable {
+    case missing
+    /// A symbolic link whose target does not exist.
+    case brokenLink
+    case directory
+    case regularFile
+    /// A FIFO, socket or device: reading one could block, so it is never read.
+    case special
+
+    init(path: String) {
+        var target = stat()
+        if stat(path, &target) == 0 {
+            switch target.st_mode & S_IFMT {
+            case S_IFDIR: self = .directory
+            case S_IFREG: self = .regularFile
+            default: self = .special
+            }
+            return
+        }
+        var link = stat()
+        self = lstat(path, &link) == 0 ? .brokenLink : .missing
+    }
+
+    /// The path with every symbolic link resolved, or nil when that fails (e.g. a loop).
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var link = stat()
+        return lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// The names in a folder (without `.` and `..`), or why it cannot be listed.
+    static func contents(ofDirectory path: String) -> Result<[String], FolderListingError> {
+        guard let directory = opendir(path) else { return .failure(FolderListingError(errno: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { return .failure(FolderListingError(errno: errno)) }
+                return .success(names)
+            }
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+    }
+
+    static func isReadable(_ path: String) -> Bool {
+        access(path, R_OK) == 0
+    }
+}
+
+struct FolderListingError: Error {
+    var errno: Int32
+
+    /// The system's words, e.g. "permission denied".
+    var reason: String {
+        guard let text = strerror(errno) else { return "error \(errno)" }
+        return String(cString: text).lowercased()
+    }
+}

@@ -1,0 +1,228 @@
+/// Finds the `.swift` files to analyze under the named paths (SPEC §1 data flow: the
+/// first step). Folders matched by `excluded` are never entered; with `included`
+/// patterns, folders that cannot contain a match are never entered either. Symbolic
+/// links to folders are followed, each real folder is listed once, and a link to a
+/// folder that contains it is reported as a loop. Problems are collected, never
+/// thrown: the rest of the walk goes on.
+public struct FileWalk: Sendable {
+    /// Folders skipped even when hidden folders are not.
+    public static let toolFolders: Set<String> = [".build", ".git", ".swiftpm"]
+
+    public var included: [Glob]
+    public var excluded: [Glob]
+    /// The folder the patterns are relative to (the configuration file's folder).
+    public var baseDirectory: String
+    /// Display paths are relative to this folder (the current directory by default).
+    public var displayBase: String
+    public var skipsHiddenFolders = true
+
+    public init(included: [Glob] = [], excluded: [Glob] = [], baseDirectory: String = ".", displayBase: String? = nil) {
+        self.included = included
+        self.excluded = excluded
+        self.baseDirectory = FilePaths.absolute(baseDirectory)
+        self.displayBase = FilePaths.absolute(displayBase ?? ".")
+    }
+
+    public init(configuration: Configuration, displayBase: String? = nil) {
+        self.init(included: configuration.included, excluded: configuration.excluded,
+                  baseDirectory: configuration.baseDirectory, displayBase: displayBase)
+    }
+
+    /// Walks `inputs` (files or folders, relative to the current directory or absolute).
+    /// A named input is taken as asked: the patterns apply to what is found below it.
+    public func run(inputs: [String]) -> FileWalkResult {
+        var walk = Walk(settings: self)
+        for input in inputs {
+            let absolute = FilePaths.absolute(input)
+            switch FileSystemEntry(path: absolute) {
+            case .missing, .brokenLink:
+                walk.result.missingInputs.append(input)
+            case .directory:
+                let relative = FilePaths.components(FilePaths.relative(absolute, to: baseDirectory)).filter { $0 != "." }
+                let components = Walk.Components(absolute: FilePaths.components(absolute), relative: relative)
+                let isIncluded = included.isEmpty || included.contains { glob in
+                    glob.matches((glob.isAbsolute ? absolute : relative.joined(separator: "/")))
+                }
+                walk.walk(Walk.Folder(path: absolute, components: components, isIncluded: isIncluded,
+                                      throughLink: FileSystemEntry.isSymbolicLink(absolute)))
+            case .regularFile where absolute.hasSuffix(".swift"):
+                walk.addFile(absolute, throughLink: FileSystemEntry.isSymbolicLink(absolute))
+            case .regularFile:
+                walk.report(.notASwiftFile, absolute, "not a Swift file; skipped")
+            case .special:
+                walk.report(.notARegularFile, absolute, "not a regular file; reading it could block; skipped")
+            }
+        }
+        return walk.finish()
+    }
+}
+
+public struct FileWalkResult: Hashable, Sendable {
+    /// Sorted by display path; each real file once.
+    public var files: [InputFile] = []
+    /// Sorted by path, for stderr.
+    public var problems: [FileWalkProblem] = []
+    /// Named inputs that do not exist, as they were given (SPEC §2: exit 2).
+    public var missingInputs: [String] = []
+}
+
+public struct InputFile: Hashable, Sendable {
+    public var absolutePath: String
+    /// Relative to the walk's display base, e.g. `App/Orders/OrdersVM.swift`.
+    public var displayPath: String
+}
+
+public struct FileWalkProblem: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        case unreadableDirectory, unreadableFile, brokenSymlink, symlinkLoop, notARegularFile, notASwiftFile
+    }
+
+    public var kind: Kind
+    /// The display path.
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// The state of one `FileWalk.run`.
+private struct Walk {
+    struct Components {
+        var absolute: [Substring]
+        /// Relative to the base directory, what patterns are matched against.
+        var relative: [Substring]
+
+        func appending(_ name: String) -> Components {
+            Components(absolute: absolute + [Substring(name)], relative: relative + [Substring(name)])
+        }
+    }
+
+    struct Folder {
+        var path: String
+        var components: Components
+        /// Whether an included pattern matched this folder or one of its parents.
+        var isIncluded: Bool
+        /// Whether a symbolic link was followed to get here.
+        var throughLink: Bool
+    }
+
+    struct Found {
+        var file: InputFile
+        var realPath: String
+        var throughLink: Bool
+    }
+
+    let settings: FileWalk
+    var result = FileWalkResult()
+    /// Real paths of the folders already listed.
+    var visited: Set<String> = []
+    /// Linked folders wait until every real folder has been walked, so that a file
+    /// reachable both ways is shown under its real path.
+    var pendingLinks: [Folder] = []
+    var found: [Found] = []
+
+    init(settings: FileWalk) {
+        self.settings = settings
+    }
+
+    mutating func walk(_ folder: Folder) {
+        visitDirectory(folder)
+        while !pendingLinks.isEmpty {
+            visitDirectory(pendingLinks.removeFirst())
+        }
+    }
+
+    private mutating func visitDirectory(_ folder: Folder) {
+        guard let real = FileSystemEntry.realPath(folder.path) else {
+            report(.unreadableDirectory, folder.path, "cannot resolve the folder's real path; skipped")
+            return
+        }
+        guard visited.insert(real).inserted else { return }
+        let names: [String]
+        switch FileSystemEntry.contents(ofDirectory: folder.path) {
+        case .success(let list): names = list
+        case .failure(let failure):
+            report(.unreadableDirectory, folder.path, "cannot read folder: \(failure.reason)")
+            return
+        }
+        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let child = folder.path == "/" ? "/" + name : folder.path + "/" + name
+            let components = folder.components.appending(name)
+            switch FileSystemEntry(path: child) {
+            case .directory:
+                if FileWalk.toolFolders.contains(name) || settings.skipsHiddenFolders && name.hasPrefix(".") { continue }
+                if isExcluded(components) { continue }
+                let isIncluded = folder.isIncluded || settings.included.contains { matchesExactly($0, components) }
+                if !isIncluded && !settings.included.contains(where: { couldMatchInside($0, components) }) { continue }
+                var sub = Folder(path: child, components: components, isIncluded: isIncluded, throughLink: folder.throughLink)
+                if FileSystemEntry.isSymbolicLink(child) {
+                    guard let target = FileSystemEntry.realPath(child) else { continue }
+                    // A link to a folder that contains this one leads back here forever.
+                    if real == target || real.hasPrefix(target == "/" ? "/" : target + "/") {
+                        report(.symlinkLoop, child, "symbolic link loop: leads back to '\(display(target))'; not followed")
+                        continue
+                    }
+                    sub.throughLink = true
+                    pendingLinks.append(sub)
+                } else {
+                    visitDirectory(sub)
+                }
+            case .regularFile:
+                guard name.hasSuffix(".swift"), !isExcluded(components) else { continue }
+                guard folder.isIncluded || settings.included.contains(where: { matchesExactly($0, components) }) else { continue }
+                addFile(child, throughLink: folder.throughLink || FileSystemEntry.isSymbolicLink(child))
+            case .brokenLink:
+                if name.hasSuffix(".swift") { report(.brokenSymlink, child, "symbolic link to a missing file; skipped") }
+            case .special:
+                if name.hasSuffix(".swift") { report(.notARegularFile, child, "not a regular file; reading it could block; skipped") }
+            case .missing:
+                continue
+            }
+        }
+    }
+
+    mutating func addFile(_ path: String, throughLink: Bool) {
+        guard FileSystemEntry.isReadable(path) else {
+            report(.unreadableFile, path, "cannot read file: permission denied")
+            return
+        }
+        let file = InputFile(absolutePath: path, displayPath: display(path))
+        found.append(Found(file: file, realPath: FileSystemEntry.realPath(path) ?? path, throughLink: throughLink))
+    }
+
+    mutating func report(_ kind: FileWalkProblem.Kind, _ path: String, _ message: String) {
+        result.problems.append(FileWalkProblem(kind: kind, path: display(path), message: message))
+    }
+
+    /// Keeps each real file once, preferring a path without links, sorted for display.
+    mutating func finish() -> FileWalkResult {
+        let preferred = found.sorted { a, b in
+            a.throughLink != b.throughLink ? !a.throughLink : precedes(a.file.displayPath, b.file.displayPath)
+        }
+        var seen: Set<String> = []
+        result.files = preferred.filter { seen.insert($0.realPath).inserted }.map(\.file)
+            .sorted { precedes($0.displayPath, $1.displayPath) }
+        result.problems.sort { ($0.path, $0.message) < ($1.path, $1.message) }
+        return result
+    }
+
+    private func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    private func isExcluded(_ components: Components) -> Bool {
+        settings.excluded.contains { matchesExactly($0, components) }
+    }
+
+    private func matchesExactly(_ glob: Glob, _ components: Components) -> Bool {
+        glob.matchesExactly(glob.isAbsolute ? components.absolute : components.relative)
+    }
+
+    private func couldMatchInside(_ glob: Glob, _ components: Components) -> Bool {
+        glob.couldMatchInside(glob.isAbsolute ? components.absolute : components.relative)
+    }
+
+    private func display(_ path: String) -> String {
+        FilePaths.relative(path, to: settings.displayBase)
+    }
+}
