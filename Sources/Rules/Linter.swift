@@ -1,0 +1,50 @@
+import Analyzer
+import Foundation
+
+/// The whole analysis: files → per-file facts (in parallel) → rules → suppressions.
+public enum Linter {
+    public struct Request: Sendable {
+        public var files: [InputFile]
+        public var configuration: Configuration
+        public var enable: [String]
+        public var disable: [String]
+        public var jobs: Int
+
+        public init(files: [InputFile], configuration: Configuration, enable: [String] = [], disable: [String] = [],
+                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+            self.files = files
+            self.configuration = configuration
+            self.enable = enable
+            self.disable = disable
+            self.jobs = jobs
+        }
+    }
+
+    public struct Outcome: Sendable {
+        /// Findings after suppressions, superfluous-suppression findings included, in report order.
+        public var diagnostics: [Diagnostic]
+        public var files: [FileAnalysis]
+        public var unreadable: [UnreadableFile]
+        public var suppressedCount: Int
+    }
+
+    public static func run(_ request: Request) -> Outcome {
+        let (files, unreadable) = ParallelFileAnalysis.run(request.files, jobs: request.jobs) { _ in "main" }
+        let context = RuleContext(files: files, configuration: request.configuration)
+        let rules = RuleRegistry.enabledRules(request.configuration, enable: request.enable, disable: request.disable)
+        var found: [Diagnostic] = []
+        for rule in rules { found += rule.init().check(context) }
+        let directives = Dictionary(files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { a, _ in a })
+        let superfluousEnabled = !request.disable.contains(SuppressionFilter.ruleID)
+            && (request.configuration.rules[SuppressionFilter.ruleID]?.isEnabled ?? true)
+        let outcome = SuppressionFilter.apply(found, directives: directives, activeRules: Set(rules.map { $0.id }),
+                                              knownRules: Set(RuleRegistry.ids))
+        var diagnostics = outcome.kept
+        if superfluousEnabled {
+            let severity = context.severity(for: SuppressionFilter.ruleID, default: .warning)
+            diagnostics += outcome.superfluous.map { var d = $0; d.severity = severity; return d }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return Outcome(diagnostics: diagnostics, files: files, unreadable: unreadable, suppressedCount: outcome.suppressedCount)
+    }
+}

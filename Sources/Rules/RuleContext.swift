@@ -1,0 +1,22 @@
+import Analyzer
+
+/// What a rule sees: the merged project, the configuration, and nothing of the command
+/// line or the reporters.
+public struct RuleContext: Sendable {
+    public var files: [FileAnalysis]
+    public var configuration: Configuration
+
+    public init(files: [FileAnalysis], configuration: Configuration) {
+        self.files = files
+        self.configuration = configuration
+    }
+
+    /// The severity a finding gets. A configured severity replaces the rule's default; a
+    /// finding the rule itself rates lower than its default (an optional-handled
+    /// resolution, say) stays that much lower.
+    public func severity(for ruleID: String, default suggested: Severity) -> Severity {
+        guard let configured = configuration.rules[ruleID]?.severity else { return suggested }
+        let ruleDefault = RuleRegistry.rule(id: ruleID)?.description.defaultSeverity ?? suggested
+        return suggested < ruleDefault ? min(configured, suggested) : configured
+    }
+}

@@ -1,0 +1,23 @@
+import Analyzer
+
+/// Every rule dilint has. `dilint rules`, `dilint explain`, the README's rules table and
+/// the example tests all read this list.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = []
+
+    /// Ids that are not rules of their own but can be configured and suppressed.
+    public static let builtInIDs = [SuppressionFilter.ruleID]
+
+    public static var ids: [String] { all.map { $0.id } + builtInIDs }
+
+    public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
+
+    /// The rules a configuration leaves on, plus any forced on or off from the command line.
+    public static func enabledRules(_ configuration: Configuration, enable: [String] = [], disable: [String] = []) -> [any Rule.Type] {
+        all.filter { rule in
+            if disable.contains(rule.id) { return false }
+            if enable.contains(rule.id) { return true }
+            return configuration.rules[rule.id]?.isEnabled ?? true
+        }
+    }
+}
