@@ -103,3 +103,13 @@ final class ProjectManifestReaderTests: XCTestCase {
         XCTAssertEqual(manifest.targets.first?.path, #"a\b"#)
     }
 }
+
+final class ProjectManifestPathTests: XCTestCase {
+    func testManifestPaths() {
+        XCTAssertTrue(PackageManifestReader.isManifest(path: "Package.swift"))
+        XCTAssertTrue(PackageManifestReader.isManifest(path: "/a/b/Package.swift"))
+        XCTAssertFalse(PackageManifestReader.isManifest(path: "/a/Package@swift-6.0.swift"))
+        XCTAssertFalse(PackageManifestReader.isManifest(path: "/a/MyPackage.swift"))
+        XCTAssertNil(PackageManifestReader.read(path: "/nonexistent/Package.swift"))
+    }
+}

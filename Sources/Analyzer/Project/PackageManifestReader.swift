@@ -15,6 +15,12 @@ public enum PackageManifestReader {
         read(SourceFile(path: path, text: text))
     }
 
+    /// Whether a path names a package manifest (`Package.swift`). Version-specific
+    /// manifests (`Package@swift-6.0.swift`) are not: they repeat the same targets.
+    public static func isManifest(path: String) -> Bool {
+        path == "Package.swift" || path.hasSuffix("/Package.swift")
+    }
+
     /// Reads the manifest at `path` from disk; nil when it cannot be read.
     public static func read(path: String) -> PackageManifest? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
