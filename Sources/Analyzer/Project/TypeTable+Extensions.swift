@@ -5,7 +5,12 @@ extension TypeTable {
     /// extension nests (`extension A { struct B {} }` then `extension A.B: P {}`).
     /// Extensions of names the analyzed code never declares go to `externalTypes`.
     mutating func mergeExtensions(_ pending: [PendingExtension]) {
-        var remaining = pending
+        // Shorter names first: `extension A` usually nests what `extension A.B` extends,
+        // so most projects settle in one round.
+        var remaining = pending.enumerated().sorted { a, b in
+            let (da, db) = (a.element.declaration.name.count(where: { $0 == "." }), b.element.declaration.name.count(where: { $0 == "." }))
+            return da != db ? da < db : a.offset < b.offset
+        }.map(\.element)
         while !remaining.isEmpty {
             var unresolved: [PendingExtension] = []
             for ext in remaining {
