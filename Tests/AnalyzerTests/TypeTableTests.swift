@@ -187,3 +187,15 @@ extension TypeTable {
         return ids.count == 1 ? self[ids[0]] : nil
     }
 }
+
+final class TypeTableExtensionOrderTests: XCTestCase {
+    func testExtensionOfAnAliasToATypeAnotherExtensionNests() {
+        let table = TypeTable(files: [
+            Trees.file("A.swift", Trees.ext("Deep", ["P"])),
+            Trees.file("B.swift", Trees.alias("Deep", "Outer.Nested"), Trees.type(.class, "Outer")),
+            Trees.file("C.swift", Trees.ext("Outer", members: [Trees.type(.struct, "Nested")])),
+        ])
+        XCTAssertTrue(table.externalTypes.isEmpty, "settled in a second round, not taken for an external type")
+        XCTAssertEqual(table.only("Outer.Nested")?.inheritance.flatMap(\.resolved), [.external("P")])
+    }
+}
