@@ -46,6 +46,8 @@ public struct SwitchCase: Sendable {
     /// The case's patterns as written; empty for `default`.
     public var patterns: [String]
     public var body: [Statement]
+    /// The `#if` branches around this case within its switch, outermost first.
+    public var conditions: [ConditionalBranch] = []
 
     public init(patterns: [String], body: [Statement]) {
         self.patterns = patterns
