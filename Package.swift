@@ -16,6 +16,7 @@ let package = Package(
         .target(name: "Rules", dependencies: ["Analyzer"], path: "Sources/Rules"),
         .target(name: "DilintCore", dependencies: ["Analyzer", "Rules"], path: "Sources/dilint"),
         .executableTarget(name: "dilint", dependencies: ["DilintCore"], path: "Sources/DilintMain"),
+        .executableTarget(name: "dilint-benchmark", dependencies: ["Analyzer"], path: "Sources/Benchmark"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer"], path: "Tests/AnalyzerTests"),
         .testTarget(name: "DilintTests", dependencies: ["DilintCore", "Analyzer", "Rules"], path: "Tests/DilintTests"),
     ]

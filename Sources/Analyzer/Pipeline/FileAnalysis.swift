@@ -6,14 +6,16 @@ public struct FileAnalysis: Sendable {
     public var file: SourceFile
     public var module: String
     public var tokens: [Token]
+    public var syntax: SyntaxFile
     public var suppressions: [SuppressionDirective]
 
     public var path: String { file.path }
 
     public static func analyze(_ file: SourceFile, module: String) -> FileAnalysis {
         let tokens = Tokenizer.tokenize(file)
+        let syntax = Parser.parse(file, tokens: tokens)
         let suppressions = SuppressionReader.directives(in: file, tokens: tokens)
-        return FileAnalysis(file: file, module: module, tokens: tokens, suppressions: suppressions)
+        return FileAnalysis(file: file, module: module, tokens: tokens, syntax: syntax, suppressions: suppressions)
     }
 }
 
