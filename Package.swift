@@ -18,6 +18,7 @@ let package = Package(
         .executableTarget(name: "dilint", dependencies: ["DilintCore"], path: "Sources/DilintMain"),
         .executableTarget(name: "dilint-benchmark", dependencies: ["Analyzer"], path: "Sources/Benchmark"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer"], path: "Tests/AnalyzerTests"),
+        .testTarget(name: "RulesTests", dependencies: ["Analyzer", "Rules"], path: "Tests/RulesTests"),
         .testTarget(name: "DilintTests", dependencies: ["DilintCore", "Analyzer", "Rules"], path: "Tests/DilintTests"),
     ]
 )
