@@ -24,7 +24,13 @@ extension Parser {
     /// `a + b * c as T ?? d` — operands and infix operators read left to right, folded
     /// with an explicit operator stack (no recursion on the sequence's length).
     private mutating func parseSequence() -> Expression {
-        var operands: [Expression] = [parseUnary()]
+        let first = parseUnary()
+        // Most expressions are a single operand: no operator stack for them.
+        let t = current
+        if !(t.kind == .keyword && (t.keyword == .as || t.keyword == .is)), !(t.kind == .operator && isInfixOperator(at: index)) {
+            return first
+        }
+        var operands: [Expression] = [first]
         var operators: [PendingOperator] = []
         var budget = Swift.max(1, Parser.maximumNesting - depth)
         while !atEnd {

@@ -11,7 +11,9 @@ public struct Statement: Sendable {
         self.kind = kind
     }
 
-    public indirect enum Kind: Sendable {
+    /// Not `indirect`: the nested statements sit in arrays already, so a statement needs
+    /// no heap box of its own.
+    public enum Kind: Sendable {
         case expression(Expression)
         /// A local `let`/`var`, function or type.
         case declaration(Declaration)
