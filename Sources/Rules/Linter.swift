@@ -32,19 +32,19 @@ public enum Linter {
     }
 
     public static func run(_ request: Request) -> Outcome {
-        let (files, unreadable) = ParallelFileAnalysis.run(request.files, jobs: request.jobs) { _ in "main" }
+        let (files, unreadable) = ParallelFileAnalysis.run(request.files, jobs: request.jobs, containers: request.configuration.containers) { _ in "main" }
         return analyze(files, unreadable: unreadable, request: request)
     }
 
     /// Sources already in memory: rule examples, editors' unsaved buffers, tests.
     public static func run(sources: [SourceFile], configuration: Configuration = .default, enable: [String] = [], disable: [String] = []) -> Outcome {
-        let files = sources.map { FileAnalysis.analyze($0, module: "main") }
+        let files = sources.map { FileAnalysis.analyze($0, module: "main", containers: configuration.containers) }
         let request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
         return analyze(files, unreadable: [], request: request)
     }
 
     static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {
-        let project = Project(files: files, roots: request.roots)
+        let project = Project(files: files, roots: request.roots, containers: request.configuration.containers)
         let context = RuleContext(project: project, configuration: request.configuration)
         let rules = RuleRegistry.enabledRules(request.configuration, enable: request.enable, disable: request.disable)
         var found: [Diagnostic] = []

@@ -94,6 +94,9 @@ public struct Registration: Codable, Sendable {
     public var location: SourceLocation
     /// Index within its file's facts; resolutions made by its factory point at it.
     public var localID: Int
+    /// The function the registration is made in: a later registration of the same key
+    /// replaces an earlier one only within one configuration of a container.
+    public var symbol: String?
 
     public init(dialect: Dialect, container: ContainerHint, key: WrittenType, aliases: [WrittenType] = [],
                 name: String? = nil, concrete: WrittenType? = nil, lifetime: Lifetime, argumentTypes: [WrittenType]? = [],

@@ -4,8 +4,9 @@ public struct Project: Sendable {
     public var files: [FileAnalysis]
     public var modules: ModuleMap
     public var types: TypeTable
+    public var graph: DIGraph
 
-    public init(files: [FileAnalysis], roots: [String] = []) {
+    public init(files: [FileAnalysis], roots: [String] = [], containers: ContainerSettings = ContainerSettings()) {
         let manifests = files.filter { PackageManifestReader.isManifest(path: $0.path) }.map { PackageManifestReader.read($0.file) }
         let modules = ModuleMap(files: files.map(\.path), roots: roots, manifests: manifests)
         var assigned = files
@@ -13,5 +14,6 @@ public struct Project: Sendable {
         self.files = assigned
         self.modules = modules
         self.types = TypeTable(files: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) })
+        self.graph = DIGraphBuilder.build(files: assigned, types: types, settings: containers)
     }
 }
