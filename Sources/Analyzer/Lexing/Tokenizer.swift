@@ -309,7 +309,9 @@ private struct Lexer {
             emit(.poundKeyword, start)
             return
         }
-        i += 1
+        // Stray `#`s: all but the last are one error, so a run is read once; the last may
+        // still start `#name`.
+        i = hashes > 1 ? j - 1 : j
         emit(.error, start)
     }
 
