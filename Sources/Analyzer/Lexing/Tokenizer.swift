@@ -11,7 +11,41 @@ public enum Tokenizer {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         var lexer = Lexer(p: base, n: bytes.count)
         lexer.run()
-        return lexer.tokens
+        return lexer.tokens.finish()
+    }
+}
+
+/// An append-only token store: `Array.append` costs a uniqueness check per call, and
+/// appending is what the lexer does most.
+private struct TokenBuffer {
+    var base: UnsafeMutablePointer<Token>
+    var count = 0
+    var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    @inline(never) mutating func grow() {
+        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+
+    /// The tokens as an array; the buffer is freed.
+    func finish() -> [Token] {
+        let result = Array(UnsafeBufferPointer(start: base, count: count))
+        base.deallocate()
+        return result
     }
 }
 
@@ -19,7 +53,7 @@ private struct Lexer {
     let p: UnsafePointer<UInt8>
     let n: Int
     var i = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var pendingFlags: Token.Flags = []
     /// The last non-trivia token's kind and keyword, for regex-vs-division decisions.
     var previousKind: TokenKind? = nil
@@ -43,7 +77,7 @@ private struct Lexer {
     init(p: UnsafePointer<UInt8>, n: Int) {
         self.p = p
         self.n = n
-        tokens.reserveCapacity(n / 4 + 16)
+        tokens = TokenBuffer(capacity: n / 4 + 16)
     }
 
     @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
