@@ -55,7 +55,8 @@ private struct Lexer {
     var i = 0
     var tokens: TokenBuffer
     var pendingFlags: Token.Flags = []
-    /// The last non-trivia token's kind and keyword, for regex-vs-division decisions.
+    /// The last non-trivia token: regex-vs-division, member names and tuple indices
+    /// depend on it.
     var previousKind: TokenKind? = nil
     var previousKeyword: Keyword = .none
     var previousStart = 0
