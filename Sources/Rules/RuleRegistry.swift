@@ -5,6 +5,7 @@ import Analyzer
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         SharedMutableStateRule.self,
+        VisitorExhaustivenessRule.self,
     ]
 
     /// Ids that are not rules of their own but can be configured and suppressed.
