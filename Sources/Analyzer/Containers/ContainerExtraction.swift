@@ -128,7 +128,10 @@ public struct ContainerExtraction {
     /// parameter. `strippingOptional` removes one `?` (`let s: P? = locator.get()` asks for P).
     public func demand(_ context: ExpressionContext) -> TypeDemand {
         if let expected = context.expectedType {
-            return .type(written(expected.unwrappingOptional.type, context))
+            let type = expected.unwrappingOptional.type
+            // `func make<T>() -> T { container.resolve() }` asks for whatever T is at each call.
+            if let root = type.nominalName?.split(separator: ".").first, genericParameters(context).contains(String(root)) { return .unknown }
+            return .type(written(type, context))
         }
         switch context.outerSlot {
         case .assignment(let target):
@@ -146,6 +149,15 @@ public struct ContainerExtraction {
         default: break
         }
         return .unknown
+    }
+
+    func genericParameters(_ context: ExpressionContext) -> Set<String> {
+        var names = Set<String>()
+        for declaration in context.declarations {
+            for parameter in declaration.genericParameters { names.insert(parameter.name) }
+            for member in declaration.members where member.kind == .associatedtype { names.insert(member.name) }
+        }
+        return names
     }
 
     /// `X.init` as a callee: the type X.

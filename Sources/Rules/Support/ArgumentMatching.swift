@@ -1,0 +1,46 @@
+import Analyzer
+
+/// Swinject and Dip key registrations on their runtime argument types too: registered
+/// with one argument and resolved with none is a miss.
+enum ArgumentMatching {
+    struct Mismatch {
+        var requested: String
+        var registered: String
+    }
+
+    static func mismatch(_ request: DIGraph.Request, _ providers: [DIGraph.Provider]) -> Mismatch? {
+        guard [.swinject, .dip].contains(request.resolution.dialect), !providers.isEmpty else { return nil }
+        let known = providers.compactMap(\.argumentTypes)
+        guard known.count == providers.count else { return nil }
+        let count = request.resolution.argumentCount
+        if known.contains(where: { $0.count == count }) {
+            guard let requested = request.argumentTypes, !requested.isEmpty else { return nil }
+            if known.contains(where: { $0 == requested || $0.count != requested.count }) { return nil }
+            return Mismatch(requested: "arguments (\(requested.joined(separator: ", ")))",
+                            registered: known.map { "(\($0.joined(separator: ", ")))" }.joined(separator: " or "))
+        }
+        return Mismatch(requested: count == 0 ? "no arguments" : "\(count) argument\(count == 1 ? "" : "s")",
+                        registered: known.map { $0.isEmpty ? "no arguments" : "arguments (\($0.joined(separator: ", ")))" }.joined(separator: " or "))
+    }
+}
+
+/// Registered types spelled close to a requested one, for "did you mean" notes.
+enum NearMatches {
+    static func types(near wanted: String, in candidates: [String]) -> [String] {
+        let limit = max(1, wanted.count / 4)
+        return candidates.filter { $0 != wanted && abs($0.count - wanted.count) <= limit && distance($0, wanted) <= limit }.prefix(3).map { $0 }
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        var previous = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : (b.isEmpty ? a.count : previous[b.count])
+    }
+}

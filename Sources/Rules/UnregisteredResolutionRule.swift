@@ -1,0 +1,85 @@
+import Analyzer
+
+/// A resolution asks for a type (and name) that no registration provides (SPEC §7).
+public struct UnregisteredResolutionRule: Rule {
+    public static let description = RuleDescription(
+        id: "unregistered-resolution",
+        defaultSeverity: .error,
+        summary: "A type is resolved from a container or locator but nothing registers it",
+        rationale: """
+            A container hands out only what was registered into it; asking for anything else \
+            returns nil, throws or traps — at run time, on the first screen that asks, often on a \
+            user's device. dilint matches every resolution against every registration: the type \
+            itself, its aliases (.implements, .as, .asType, `X() as P`), conformance to a \
+            registering protocol, and `assume_registered`. A result handled as optional (if let, \
+            guard let, ??, try?, a `T?` annotation) is reported as a warning: it does not crash, but \
+            the feature behind it silently does nothing.
+            """,
+        triggeringExamples: [
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\nprotocol Network {}\nfinal class SystemClock: Clock {}\nfunc setUp() { Locator.shared.addService(SystemClock() as Clock) }\nfinal class Screen {\n    let network: Network = Locator.shared.getService()!\n}",
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\nprotocol Network {}\nfunc setUp() { Locator.shared.addService(1 as Clock) }\nfunc show() {\n    guard let n: Network = Locator.shared.getService() else { return }\n}",
+            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class Api: ISingleton {}\nfinal class Cache {}\nfinal class Screen: ISingleton {\n    let cache: Cache\n    init(container: IContainer) { self.cache = container.resolve() }\n}",
+            "protocol IContainer { func resolve<T>() -> T }\nprotocol IPerRequest {}\nfinal class Store {}\nfinal class ListVM: IPerRequest {\n    init(container: IContainer) { let s: Store = container.resolve() }\n}",
+            "final class ServiceLocator {\n    static let shared = ServiceLocator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol A {}\nprotocol B {}\nfunc setUp() { ServiceLocator.shared.addService(0 as A) }\nlet b = ServiceLocator.shared.getService() as B?",
+            "final class AppLocator {\n    static let shared = AppLocator()\n    func put<T>(_ s: T) {}\n    func get<T>(_ t: T.Type) -> T? { nil }\n}\nprotocol Logger {}\nprotocol Loger {}\nfunc setUp() { AppLocator.shared.put(0 as Logger) }\nlet l = AppLocator.shared.get(Loger.self)!",
+        ],
+        nonTriggeringExamples: [
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\nfinal class SystemClock: Clock {}\nfunc setUp() { Locator.shared.addService(SystemClock() as Clock) }\nlet c: Clock = Locator.shared.getService()!",
+            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class Api: ISingleton {}\nfinal class Screen: ISingleton {\n    let api: Api\n    init(container: IContainer) { self.api = container.resolve() }\n}",
+            "final class Locator {\n    static let shared = Locator()\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\nlet c: Clock? = Locator.shared.getService()",
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nfunc setUp() { Locator.shared.addService(1) }\nfunc get<T>() -> T? { Locator.shared.getService() }",
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\nfunc setUp() { Locator.shared.addService(1 as Clock) }\nlet untyped = Locator.shared.getService()",
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\ntypealias Time = Clock\nfunc setUp() { Locator.shared.addService(1 as Clock) }\nlet c: Time = Locator.shared.getService()!",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let graph = context.project.graph
+        let assumed = Set(context.configuration.assumeRegistered)
+        var found: [Diagnostic] = []
+        for request in graph.requests where !request.resolution.isMany {
+            guard let key = request.key, graph.hasRegistrations(in: request.resolution.dialect),
+                  !assumed.contains(key.type), !assumed.contains(String(key.type.split(separator: ".").last ?? "")) else { continue }
+            let providers = graph.providers(of: key, dialect: request.resolution.dialect)
+            if let mismatch = ArgumentMatching.mismatch(request, providers) {
+                found.append(report(request, message: "\(key) is resolved here with \(mismatch.requested) but is registered only with \(mismatch.registered)",
+                                    notes: providers.map { registeredNote($0) }, context))
+                continue
+            }
+            guard providers.isEmpty else { continue }
+            var notes = graph.providers(ofType: key.type, dialect: request.resolution.dialect).map { provider in
+                DiagnosticNote(message: "'\(key.type)' is registered" + (provider.registration.name.map { " under the name \"\($0)\"" } ?? " without a name") + " here",
+                               location: provider.registration.location)
+            }
+            for near in NearMatches.types(near: key.type, in: graph.providedTypes) {
+                if let provider = graph.providers(ofType: near, dialect: request.resolution.dialect).first {
+                    notes.append(DiagnosticNote(message: "did you mean '\(near)'? it is registered here", location: provider.registration.location))
+                }
+            }
+            notes += request.owners.prefix(3).map { owner in
+                let provider = graph.providers[owner]
+                return DiagnosticNote(message: "requested while constructing '\(provider.displayName)', registered here", location: provider.registration.location)
+            }
+            found.append(report(request, message: "\(key) is resolved here but no registration provides it", notes: notes, context))
+        }
+        return found
+    }
+
+    private func report(_ request: DIGraph.Request, message: String, notes: [DiagnosticNote], _ context: RuleContext) -> Diagnostic {
+        let handled = request.resolution.handling == .optional
+        return diagnostic(message + (handled ? " (the result is handled as optional, so this does not crash, but nothing is resolved)" : ""),
+                          at: request.resolution.location, notes: notes, symbol: request.resolution.symbol,
+                          in: context, severity: handled ? .warning : .error)
+    }
+
+    private func registeredNote(_ provider: DIGraph.Provider) -> DiagnosticNote {
+        let arguments = provider.argumentTypes.map { $0.isEmpty ? "no arguments" : "arguments (\($0.joined(separator: ", ")))" } ?? "unknown arguments"
+        return DiagnosticNote(message: "registered with \(arguments) here", location: provider.registration.location)
+    }
+}
+
+extension DIGraph.Provider {
+    /// How messages name a provider: the type it builds, else its key.
+    public var displayName: String { concrete ?? types.first ?? registration.key.description }
+}
