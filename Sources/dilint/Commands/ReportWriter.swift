@@ -39,9 +39,10 @@ struct ReporterDestination: Hashable {
         if let output {
             destinations = destinations.map { $0.path == nil ? ReporterDestination(reporter: $0.reporter, path: output) : $0 }
         }
-        let paths = destinations.compactMap(\.path).map { FilePaths.absolute($0) }
-        if let repeated = paths.first(where: { path in paths.count { $0 == path } > 1 }) {
-            throw UsageError("two reporters would write to the same file '\(FilePaths.relative(repeated, to: FilePaths.absolute(".")))'")
+        let paths = destinations.compactMap(\.path)
+        let absolute = paths.map { FilePaths.absolute($0) }
+        if let repeated = paths.indices.first(where: { i in absolute.count { $0 == absolute[i] } > 1 }) {
+            throw UsageError("two reporters would write to the same file '\(paths[repeated])'")
         }
         return destinations
     }
