@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// `swift package dilint [--target NAME ...] [dilint lint options]`: runs the `dilint`
 /// built from this package on the package that uses the plugin. With `--target`, only
-/// those targets' folders are reported on; the whole package is still analyzed, so a
+/// those targets' Swift files are reported on; the whole package is still analyzed, so a
 /// registration in another target still counts.
 @main
 struct DilintCommand: CommandPlugin {
@@ -14,7 +14,11 @@ struct DilintCommand: CommandPlugin {
         let packageDirectory = context.package.directoryURL
         if !targetNames.isEmpty {
             let targets = try context.package.targets(named: targetNames)
-            lintArguments += ["--only-files"] + targets.map { relativePath(of: URL(fileURLWithPath: $0.directory.string), in: packageDirectory) }
+            let files = targets.compactMap { $0 as? SourceModuleTarget }
+                .flatMap { $0.sourceFiles(withSuffix: "swift") }
+                .map { relativePath(of: $0.url, in: packageDirectory) }
+            guard !files.isEmpty else { throw PluginFailure("the named targets have no Swift files") }
+            lintArguments += ["--only-files"] + files.sorted()
         }
 
         let process = Process()
