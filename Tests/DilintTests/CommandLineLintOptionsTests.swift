@@ -24,9 +24,9 @@ final class CommandLineLintOptionsTests: XCTestCase {
     }
 
     func testReporterWithAPathKeepsTheLogOnStandardOutput() throws {
-        XCTAssertEqual(try options(["--reporter", "github", "--reporter", "sarif:out/dilint.sarif"]).reporters, [
+        XCTAssertEqual(try options(["--reporter", "github", "--reporter", "sarif:dilint.sarif"]).reporters, [
             ReporterDestination(reporter: "github", path: nil),
-            ReporterDestination(reporter: "sarif", path: "out/dilint.sarif"),
+            ReporterDestination(reporter: "sarif", path: "dilint.sarif"),
         ])
         XCTAssertEqual(try options(["--reporter", "sarif:a.sarif"]).reporters, [
             ReporterDestination(reporter: "text", path: nil),
@@ -50,6 +50,8 @@ final class CommandLineLintOptionsTests: XCTestCase {
                        "only one reporter can write to standard output, but 'json' and 'xcode' would; give the others a file as NAME:PATH")
         XCTAssertEqual(usageError(["--reporter", "json:r", "--reporter", "sarif:./r"]),
                        "two reporters would write to the same file 'r'")
+        XCTAssertEqual(usageError(["--reporter", "sarif:/no/such/folder/x.sarif"]),
+                       "cannot write a report to '/no/such/folder/x.sarif': no such folder")
     }
 
     func testRuleIDsAreChecked() throws {

@@ -34,7 +34,7 @@ enum LintCommand {
             .value("--baseline", "FILE", "Hide findings recorded in FILE; report only new ones"),
             .value("--write-baseline", "FILE", "Record today's findings in FILE and exit 0"),
             .value("--jobs", "N", "Analyze N files at a time (default: the number of cores)"),
-            .flag("--no-cache", "Do not read or write the analysis cache"),
+            .flag("--no-cache", "Do not read or write the analysis cache (this build has none yet)"),
             .flag("--only-files", """
                 Analyze the whole project but report only findings in the named PATHs \
                 (for pre-commit and editors)

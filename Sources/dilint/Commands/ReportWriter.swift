@@ -44,6 +44,14 @@ struct ReporterDestination: Hashable {
         if let repeated = paths.indices.first(where: { i in absolute.count { $0 == absolute[i] } > 1 }) {
             throw UsageError("two reporters would write to the same file '\(paths[repeated])'")
         }
+        // Checked before the analysis, so a mistyped folder costs no run and leaves no half report.
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let folder = FilePaths.parent(of: FilePaths.absolute(path))
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError("cannot write a report to '\(path)': no such folder")
+            }
+        }
         return destinations
     }
 }
