@@ -28,6 +28,9 @@ public enum CommandLineTool {
         switch first {
         case "--help", "-h", "help":
             if first == "help", let command = rest.first {
+                guard Commands.names.contains(command) else {
+                    throw UsageError.unknown("command", command, among: Commands.names, listAll: true)
+                }
                 return try dispatch([command, "--help"], console: console)
             }
             console.out(Commands.overview)
