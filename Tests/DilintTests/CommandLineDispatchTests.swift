@@ -22,7 +22,7 @@ final class CommandLineDispatchTests: XCTestCase {
         XCTAssertEqual(run(["help", "explain"]).out, ExplainCommand.spec.helpText)
         XCTAssertEqual(run(["lint", "-h"]).out, LintCommand.spec.helpText)
         XCTAssertEqual(run(["--strict", "--help"]).out, LintCommand.spec.helpText, "no command means lint")
-        XCTAssertEqual(run(["help", "graf"]).err, "dilint: error: unknown command 'graf'; did you mean 'graph'?\n")
+        XCTAssertEqual(run(["help", "grapj"]).err, "dilint: error: unknown command 'grapj'; did you mean 'graph'?\n")
     }
 
     func testVersion() {
