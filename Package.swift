@@ -17,6 +17,7 @@ let package = Package(
         .target(name: "Rules", dependencies: ["Analyzer"], path: "Sources/Rules"),
         .target(name: "DilintCore", dependencies: ["Analyzer", "Rules"], path: "Sources/dilint"),
         .executableTarget(name: "dilint", dependencies: ["DilintCore"], path: "Sources/DilintMain"),
+        .executableTarget(name: "dilint-benchmark", dependencies: ["Analyzer"], path: "Sources/Benchmark"),
         // `swift package dilint`: runs the dilint built here on the package's own folder.
         .plugin(name: "DilintCommand",
                 capability: .command(intent: .custom(verb: "dilint",
@@ -24,6 +25,7 @@ let package = Package(
                 dependencies: ["dilint"],
                 path: "Plugins/DilintCommand"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer"], path: "Tests/AnalyzerTests"),
+        .testTarget(name: "RulesTests", dependencies: ["Analyzer", "Rules"], path: "Tests/RulesTests"),
         .testTarget(name: "DilintTests", dependencies: ["DilintCore", "Analyzer", "Rules"], path: "Tests/DilintTests"),
     ]
 )

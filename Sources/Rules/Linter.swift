@@ -9,10 +9,13 @@ public enum Linter {
         public var enable: [String]
         public var disable: [String]
         public var jobs: Int
+        /// The folders the files were found under, for module names outside any SwiftPM target.
+        public var roots: [String]
 
         public init(files: [InputFile], configuration: Configuration, enable: [String] = [], disable: [String] = [],
-                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, roots: [String] = []) {
             self.files = files
+            self.roots = roots
             self.configuration = configuration
             self.enable = enable
             self.disable = disable
@@ -23,18 +26,30 @@ public enum Linter {
     public struct Outcome: Sendable {
         /// Findings after suppressions, superfluous-suppression findings included, in report order.
         public var diagnostics: [Diagnostic]
-        public var files: [FileAnalysis]
+        public var project: Project
         public var unreadable: [UnreadableFile]
         public var suppressedCount: Int
     }
 
     public static func run(_ request: Request) -> Outcome {
-        let (files, unreadable) = ParallelFileAnalysis.run(request.files, jobs: request.jobs) { _ in "main" }
-        let context = RuleContext(files: files, configuration: request.configuration)
+        let (files, unreadable) = ParallelFileAnalysis.run(request.files, jobs: request.jobs, containers: request.configuration.containers) { _ in "main" }
+        return analyze(files, unreadable: unreadable, request: request)
+    }
+
+    /// Sources already in memory: rule examples, editors' unsaved buffers, tests.
+    public static func run(sources: [SourceFile], configuration: Configuration = .default, enable: [String] = [], disable: [String] = []) -> Outcome {
+        let files = sources.map { FileAnalysis.analyze($0, module: "main", containers: configuration.containers) }
+        let request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
+        return analyze(files, unreadable: [], request: request)
+    }
+
+    static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {
+        let project = Project(files: files, roots: request.roots, containers: request.configuration.containers)
+        let context = RuleContext(project: project, configuration: request.configuration)
         let rules = RuleRegistry.enabledRules(request.configuration, enable: request.enable, disable: request.disable)
         var found: [Diagnostic] = []
         for rule in rules { found += rule.init().check(context) }
-        let directives = Dictionary(files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { a, _ in a })
+        let directives = Dictionary(project.files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { a, _ in a })
         let superfluousEnabled = !request.disable.contains(SuppressionFilter.ruleID)
             && (request.configuration.rules[SuppressionFilter.ruleID]?.isEnabled ?? true)
         let outcome = SuppressionFilter.apply(found, directives: directives, activeRules: Set(rules.map { $0.id }),
@@ -45,6 +60,6 @@ public enum Linter {
             diagnostics += outcome.superfluous.map { var d = $0; d.severity = severity; return d }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return Outcome(diagnostics: diagnostics, files: files, unreadable: unreadable, suppressedCount: outcome.suppressedCount)
+        return Outcome(diagnostics: diagnostics, project: project, unreadable: unreadable, suppressedCount: outcome.suppressedCount)
     }
 }

@@ -3,13 +3,16 @@ import Analyzer
 /// What a rule sees: the merged project, the configuration, and nothing of the command
 /// line or the reporters.
 public struct RuleContext: Sendable {
-    public var files: [FileAnalysis]
+    public var project: Project
     public var configuration: Configuration
 
-    public init(files: [FileAnalysis], configuration: Configuration) {
-        self.files = files
+    public init(project: Project, configuration: Configuration) {
+        self.project = project
         self.configuration = configuration
     }
+
+    public var files: [FileAnalysis] { project.files }
+    public var types: TypeTable { project.types }
 
     /// The severity a finding gets. A configured severity replaces the rule's default; a
     /// finding the rule itself rates lower than its default (an optional-handled

@@ -3,7 +3,9 @@ import Analyzer
 /// Every rule dilint has. `dilint rules`, `dilint explain`, the README's rules table and
 /// the example tests all read this list.
 public enum RuleRegistry {
-    public static let all: [any Rule.Type] = []
+    public static let all: [any Rule.Type] = [
+        SharedMutableStateRule.self,
+    ]
 
     /// Ids that are not rules of their own but can be configured and suppressed.
     public static let builtInIDs = [SuppressionFilter.ruleID]

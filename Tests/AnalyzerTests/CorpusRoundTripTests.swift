@@ -19,6 +19,40 @@ final class CorpusRoundTripTests: XCTestCase {
         XCTAssertEqual(failures, [], "\(failures.count) of \(files.count) files do not round-trip")
         XCTAssertGreaterThan(files.count, 1000)
     }
+
+    /// Real code that compiles has every string, interpolation and bracket closed and no
+    /// byte the tokenizer cannot place: a mismatch means a misread literal, comment or
+    /// regex swallowed or split code.
+    func testEveryCorpusFileIsBalancedAndErrorFree() throws {
+        let files = try CorpusLocator.swiftFiles()
+        var failures: [String] = []
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let tokens = [UInt8](data).withUnsafeBufferPointer { Tokenizer.tokenize($0) }
+            if let problem = TokenStreamCheck.imbalance(tokens) { failures.append("\(path): \(problem)") }
+        }
+        XCTAssertEqual(failures, [], "\(failures.count) of \(files.count) files")
+    }
+
+    /// Fixtures and the fuzz seeds round-trip too (SPEC §8 fixtures, `Fuzz/Seeds`).
+    func testEveryFixtureAndFuzzSeedRoundTrips() {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        var files: [String] = []
+        for folder in ["Fixtures", "Fuzz/Seeds"] {
+            let base = packageRoot + "/" + folder
+            let enumerator = FileManager.default.enumerator(atPath: base)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".swift") { files.append(base + "/" + relative) }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(files.count, 4, "the fuzz seeds at least")
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else { XCTFail("unreadable \(path)"); continue }
+            let bytes = [UInt8](data)
+            let tokens = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0) }
+            XCTAssertNil(TokenStreamCheck.problem(tokens, byteCount: bytes.count), path)
+        }
+    }
 }
 
 /// Where the corpus is: `$DILINT_CORPUS`, else `corpus/` in the package. Tests that need
@@ -57,5 +91,18 @@ enum TokenStreamCheck {
             offset = token.end
         }
         return offset == byteCount ? nil : "tokens end at \(offset) of \(byteCount) bytes"
+    }
+
+    /// For code that compiles: openers and closers pair up, and nothing is an error.
+    static func imbalance(_ tokens: [Token]) -> String? {
+        var counts = [Int](repeating: 0, count: TokenKind.allCases.count)
+        for token in tokens { counts[Int(token.kind.rawValue)] += 1 }
+        func n(_ kind: TokenKind) -> Int { counts[Int(kind.rawValue)] }
+        let pairs: [(TokenKind, TokenKind)] = [(.stringStart, .stringEnd), (.interpolationStart, .interpolationEnd),
+                                               (.leftParen, .rightParen), (.leftBrace, .rightBrace), (.leftBracket, .rightBracket)]
+        for (open, close) in pairs where n(open) != n(close) {
+            return "\(n(open)) \(open) but \(n(close)) \(close)"
+        }
+        return n(.error) == 0 ? nil : "\(n(.error)) error tokens"
     }
 }

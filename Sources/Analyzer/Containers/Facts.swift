@@ -32,7 +32,7 @@ public enum Dialect: String, Codable, Sendable, CaseIterable {
 
 /// A type as written at a site together with where it was written (the enclosing type
 /// path), so that the project model can resolve nested names and typealiases later.
-public struct TypeReference: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct WrittenType: Hashable, Codable, Sendable, CustomStringConvertible {
     public var written: TypeSyntax
     public var scope: [String]
 
@@ -47,14 +47,14 @@ public struct TypeReference: Hashable, Codable, Sendable, CustomStringConvertibl
 /// What a resolution asks for, as far as the file alone can tell.
 public enum TypeDemand: Hashable, Codable, Sendable {
     /// Known at the site: a metatype, an annotation, a cast, a generic argument.
-    case type(TypeReference)
+    case type(WrittenType)
     /// Assigned to a property of the enclosing type (`self.x = container.resolve()`), whose
     /// declaration may sit in another file.
     case property(owner: [String], name: String)
     /// Passed to an initializer or function parameter (`X(server: *!scope)`).
-    case parameter(callee: TypeReference, label: String?, index: Int)
+    case parameter(callee: WrittenType, label: String?, index: Int)
     /// The Factory key or `DependencyValues` property a key path names (`\.api`).
-    case keyPath(root: TypeReference?, name: String)
+    case keyPath(root: WrittenType?, name: String)
     /// Nothing tells the type: counted, never guessed.
     case unknown
 }
@@ -76,16 +76,16 @@ public struct Registration: Codable, Sendable {
     public var dialect: Dialect
     public var container: ContainerHint
     /// The registered type (the metatype argument, the closure's result type, the cast).
-    public var key: TypeReference
+    public var key: WrittenType
     /// Further keys the same registration provides: `.implements`, `.as`, `.asType`.
-    public var aliases: [TypeReference]
+    public var aliases: [WrittenType]
     public var name: String?
     /// The type actually built, when the factory makes it visible.
-    public var concrete: TypeReference?
+    public var concrete: WrittenType?
     public var lifetime: Lifetime
     /// Types of the runtime arguments a resolution must pass (Swinject, Dip); nil when
     /// unknown, empty when none.
-    public var argumentTypes: [TypeReference]?
+    public var argumentTypes: [WrittenType]?
     public var isDefault: Bool
     /// Registering with `.asSelf()` or no alias: the key itself is provided. DITranquillity
     /// v1 hides the key once `.asType` is used without `.asSelf`.
@@ -94,9 +94,12 @@ public struct Registration: Codable, Sendable {
     public var location: SourceLocation
     /// Index within its file's facts; resolutions made by its factory point at it.
     public var localID: Int
+    /// The function the registration is made in: a later registration of the same key
+    /// replaces an earlier one only within one configuration of a container.
+    public var symbol: String?
 
-    public init(dialect: Dialect, container: ContainerHint, key: TypeReference, aliases: [TypeReference] = [],
-                name: String? = nil, concrete: TypeReference? = nil, lifetime: Lifetime, argumentTypes: [TypeReference]? = [],
+    public init(dialect: Dialect, container: ContainerHint, key: WrittenType, aliases: [WrittenType] = [],
+                name: String? = nil, concrete: WrittenType? = nil, lifetime: Lifetime, argumentTypes: [WrittenType]? = [],
                 isDefault: Bool = false, providesKey: Bool = true, conditions: [ConditionalBranch] = [],
                 location: SourceLocation, localID: Int) {
         self.dialect = dialect
@@ -138,7 +141,7 @@ public enum ResolutionOwner: Hashable, Codable, Sendable {
     /// Inside the factory closure of the registration with this `localID` in the same file.
     case registration(Int)
     /// Inside the initializer of this type (conformance containers, `X.init` autowiring).
-    case type(TypeReference)
+    case type(WrittenType)
     case none
 }
 
@@ -150,7 +153,7 @@ public struct Resolution: Codable, Sendable {
     public var isMany: Bool
     public var handling: ResolutionHandling
     /// Types of runtime arguments passed, when known; nil when unknown.
-    public var argumentTypes: [TypeReference]?
+    public var argumentTypes: [WrittenType]?
     public var argumentCount: Int
     public var owner: ResolutionOwner
     public var timing: ResolutionTiming
@@ -160,7 +163,7 @@ public struct Resolution: Codable, Sendable {
     public var symbol: String?
 
     public init(dialect: Dialect, container: ContainerHint, demand: TypeDemand, name: String? = nil, isMany: Bool = false,
-                handling: ResolutionHandling, argumentTypes: [TypeReference]? = [], argumentCount: Int = 0,
+                handling: ResolutionHandling, argumentTypes: [WrittenType]? = [], argumentCount: Int = 0,
                 owner: ResolutionOwner = .none, timing: ResolutionTiming = .eager, conditions: [ConditionalBranch] = [],
                 location: SourceLocation, symbol: String? = nil) {
         self.dialect = dialect

@@ -11,7 +11,41 @@ public enum Tokenizer {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         var lexer = Lexer(p: base, n: bytes.count)
         lexer.run()
-        return lexer.tokens
+        return lexer.tokens.finish()
+    }
+}
+
+/// An append-only token store: `Array.append` costs a uniqueness check per call, and
+/// appending is what the lexer does most.
+private struct TokenBuffer {
+    var base: UnsafeMutablePointer<Token>
+    var count = 0
+    var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    @inline(never) mutating func grow() {
+        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+
+    /// The tokens as an array; the buffer is freed.
+    func finish() -> [Token] {
+        let result = Array(UnsafeBufferPointer(start: base, count: count))
+        base.deallocate()
+        return result
     }
 }
 
@@ -19,12 +53,19 @@ private struct Lexer {
     let p: UnsafePointer<UInt8>
     let n: Int
     var i = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var pendingFlags: Token.Flags = []
-    /// The last non-trivia token's kind and keyword, for regex-vs-division decisions.
+    /// The last non-trivia token: regex-vs-division, member names and tuple indices
+    /// depend on it.
     var previousKind: TokenKind? = nil
     var previousKeyword: Keyword = .none
+    var previousStart = 0
+    var previousEnd = 0
     var frames: [Frame] = []
+    /// A multi-line `#/…/#` that found no closing delimiter: from `from` on, no `/` is
+    /// followed by more than `longestClosing` `#`, so a later opening with more `#`
+    /// cannot close either (keeps `#/`-heavy input linear).
+    var unclosedRegex: (from: Int, longestClosing: Int)? = nil
 
     /// A string literal being read, or an interpolation inside one.
     struct Frame {
@@ -37,7 +78,7 @@ private struct Lexer {
     init(p: UnsafePointer<UInt8>, n: Int) {
         self.p = p
         self.n = n
-        tokens.reserveCapacity(n / 4 + 16)
+        tokens = TokenBuffer(capacity: n / 4 + 16)
     }
 
     @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
@@ -54,6 +95,8 @@ private struct Lexer {
             pendingFlags = []
             previousKind = kind
             previousKeyword = keyword
+            previousStart = start
+            previousEnd = i
         }
     }
 
@@ -73,6 +116,7 @@ private struct Lexer {
             skipToLineEnd()
             emit(.shebang, start)
         }
+        if i < n, isConflictMarkerByte(p[i]) { lexConflictMarker() }
         while i < n {
             if let top = frames.last, top.isString {
                 lexStringContent(top)
@@ -99,21 +143,18 @@ private struct Lexer {
         case 0x0A, 0x0D:
             i += (b == 0x0D && at(i + 1) == 0x0A) ? 2 : 1
             emit(.newline, start)
-            if let top = frames.last, !top.isString, frames.count >= 2, !frames[frames.count - 2].multiline {
-                // A single-line string cannot continue past the line: give up on both the
-                // interpolation and its string, as the compiler does.
-                frames.removeLast(2)
-            }
-            if at(i) == UInt8(ascii: "<") || at(i) == UInt8(ascii: "=") || at(i) == UInt8(ascii: ">") || at(i) == UInt8(ascii: "|") {
-                lexConflictMarker()
-            }
+            // A single-line string cannot continue past its line: give up on the
+            // interpolation and its string, and on every single-line one around them, as
+            // the compiler does. (An interpolation frame copies its string's `multiline`.)
+            while let top = frames.last, !top.isString, !top.multiline { frames.removeLast(2) }
+            if i < n, isConflictMarkerByte(p[i]) { lexConflictMarker() }
         case UInt8(ascii: "/"):
             if at(i + 1) == UInt8(ascii: "/") {
                 skipToLineEnd()
                 emit(.lineComment, start)
             } else if at(i + 1) == UInt8(ascii: "*") {
                 lexBlockComment()
-            } else if regexMayStartHere(), lexRegex(hashes: 0) {
+            } else if regexMayStartHere(), lexSlashRegex() {
                 emit(.regexLiteral, start)
             } else {
                 lexOperator()
@@ -161,7 +202,7 @@ private struct Lexer {
         case UInt8(ascii: "$"):
             i += 1
             let bodyStart = i
-            while i < n, isIdentifierByte(p[i]) { i += 1 }
+            scanIdentifierBody()
             emit(i > bodyStart ? .identifier : .error, start)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
@@ -175,24 +216,52 @@ private struct Lexer {
                 lexOperator()
             } else {
                 i += 1
+                skipErrorRun()
                 emit(.error, start)
             }
         }
     }
 
+    /// After a member-access `.`, a reserved word is a member name (`.default()`,
+    /// `.as(P.self)`, `.class`): it stays an identifier carrying its `Keyword`. Only
+    /// `self` and `init` keep their meaning there (`P.self`, `X.init`).
     mutating func emitWord(_ start: Int) {
         let keyword = Keyword.lookup(p + start, i - start)
-        emit(keyword.isReserved ? .keyword : .identifier, start, keyword: keyword)
+        var isKeyword = keyword.isReserved
+        if isKeyword, previousKind == .period, keyword != .`self`, keyword != .`init` { isKeyword = false }
+        emit(isKeyword ? .keyword : .identifier, start, keyword: keyword)
+    }
+
+    /// Extends an error over the control bytes and undecodable UTF-8 that follow, so a
+    /// binary file makes a few long error tokens rather than one per byte.
+    mutating func skipErrorRun() {
+        while i < n {
+            let b = p[i]
+            if b < 0x20 {
+                if b == 0x09 || b == 0x0A || b == 0x0B || b == 0x0C || b == 0x0D { return }
+                i += 1
+            } else if b == 0x7F || (b >= 0x80 && decodeScalar(at: i) == nil) {
+                i += 1
+            } else {
+                return
+            }
+        }
     }
 
     mutating func lexNonASCII() {
         let start = i
         guard let (scalar, length) = decodeScalar(at: i) else {
             i += 1
+            skipErrorRun()
             emit(.error, start)
             return
         }
-        if isOperatorScalar(scalar) {
+        if scalar == 0xA0 {
+            // A non-breaking space is whitespace to the compiler (with a warning).
+            i += length
+            while i + 1 < n, p[i] == 0xC2, p[i + 1] == 0xA0 { i += 2 }
+            emit(.whitespace, start)
+        } else if isOperatorScalar(scalar) {
             lexOperator()
         } else if isIdentifierScalar(scalar) {
             i += length
@@ -204,6 +273,12 @@ private struct Lexer {
         }
     }
 
+    @inline(__always) func isConflictMarkerByte(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "<") || b == UInt8(ascii: "=") || b == UInt8(ascii: ">") || b == UInt8(ascii: "|")
+    }
+
+    /// `<<<<<<< `, `|||||||`, `=======`, `>>>>>>> ` at the start of a line: the whole
+    /// line is one token; the code between markers is lexed as code.
     mutating func lexConflictMarker() {
         let b = p[i]
         var j = i
@@ -259,13 +334,9 @@ private struct Lexer {
             return
         }
         if at(j) == UInt8(ascii: "/") {
-            let save = i
-            i = j
-            if lexRegex(hashes: hashes) {
-                emit(.regexLiteral, start)
-                return
-            }
-            i = save
+            lexPoundRegex(slash: j, hashes: hashes)
+            emit(.regexLiteral, start)
+            return
         }
         if hashes == 1, isIdentifierHead(at: j) {
             i = j
@@ -273,7 +344,9 @@ private struct Lexer {
             emit(.poundKeyword, start)
             return
         }
-        i += 1
+        // Stray `#`s: all but the last are one error, so a run is read once; the last may
+        // still start `#name`.
+        i = hashes > 1 ? j - 1 : j
         emit(.error, start)
     }
 
@@ -389,17 +462,24 @@ private struct Lexer {
     mutating func lexNumber() {
         let start = i
         var isFloat = false
+        if previousKind == .period, pendingFlags.isEmpty {
+            // A tuple element (`pair.0`, `nested.0.1`): digits only, never a fraction.
+            while i < n, isDigit(p[i]) { i += 1 }
+            emit(.integerLiteral, start)
+            return
+        }
         if p[i] == UInt8(ascii: "0"), at(i + 1) == UInt8(ascii: "x") || at(i + 1) == UInt8(ascii: "X") {
             i += 2
             while i < n, isHexDigit(p[i]) || p[i] == UInt8(ascii: "_") { i += 1 }
-            // A hex float needs a `p` exponent; `0xFF.description` is a member access.
+            // A hex float needs a `p` exponent with digits; without one, `0xFF.description`
+            // and `0x1.fp` are member accesses.
+            var exponent = i
             if at(i) == UInt8(ascii: "."), isHexDigit(at(i + 1)) {
-                var j = i + 1
-                while j < n, isHexDigit(p[j]) || p[j] == UInt8(ascii: "_") { j += 1 }
-                if at(j) == UInt8(ascii: "p") || at(j) == UInt8(ascii: "P") { i = j }
+                exponent = i + 1
+                while exponent < n, isHexDigit(p[exponent]) || p[exponent] == UInt8(ascii: "_") { exponent += 1 }
             }
-            if at(i) == UInt8(ascii: "p") || at(i) == UInt8(ascii: "P") {
-                var j = i + 1
+            if at(exponent) == UInt8(ascii: "p") || at(exponent) == UInt8(ascii: "P") {
+                var j = exponent + 1
                 if at(j) == UInt8(ascii: "+") || at(j) == UInt8(ascii: "-") { j += 1 }
                 if isDigit(at(j)) {
                     i = j
@@ -442,53 +522,157 @@ private struct Lexer {
 
     // MARK: - Regex literals
 
-    /// The compiler's rule, simplified: `/` opens a regex where an expression may start,
-    /// i.e. not right after something that ends an expression.
+    /// The compiler's test for `/` opening a `/…/` literal: the slash is not glued to
+    /// what precedes it (`a/b` divides), and the previous token leaves the parser
+    /// expecting an expression (`total /2` divides; `= /ab/` and `(/ab/` are regexes).
     func regexMayStartHere() -> Bool {
-        let next = at(i + 1)
-        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || i + 1 >= n { return false }
+        if isLeftBound(i) { return false }
         guard let previous = previousKind else { return true }
         switch previous {
         case .identifier, .integerLiteral, .floatLiteral, .regexLiteral, .stringEnd, .rightParen,
-             .rightBracket, .rightBrace, .interpolationEnd, .attribute, .error:
+             .rightBracket, .rightBrace, .interpolationEnd, .attribute, .period, .backslash:
             return false
         case .keyword:
             switch previousKeyword {
-            case .self, .capitalSelf, .super, .true, .false, .nil, Keyword.`init`, .capitalAny: return false
+            case .`self`, .capitalSelf, .`super`, .`true`, .`false`, .`nil`, .capitalAny: return false
             default: return true
             }
+        case .operator:
+            // After a postfix operator (`x! /…`) a binary operator is expected; `->` and
+            // `...` do not sequence expressions.
+            if isLeftBound(previousStart) { return false }
+            let length = previousEnd - previousStart
+            if length == 2, p[previousStart] == UInt8(ascii: "-"), p[previousStart + 1] == UInt8(ascii: ">") { return false }
+            if length == 3, p[previousStart] == UInt8(ascii: "."), p[previousStart + 1] == UInt8(ascii: "."),
+               p[previousStart + 2] == UInt8(ascii: ".") { return false }
+            return true
+        case .poundKeyword:
+            return isConditionalDirective(previousStart, previousEnd)
         default:
             return true
         }
     }
 
-    /// Reads `/…/` (or `#/…/#` with `hashes`), starting at the opening `/`. Without
-    /// hashes it must close on the same line. Returns false, consuming nothing, when it
-    /// does not close.
-    mutating func lexRegex(hashes: Int) -> Bool {
+    /// Whether the byte before `j` glues a token at `j` to what precedes it.
+    func isLeftBound(_ j: Int) -> Bool {
+        guard j > 0 else { return false }
+        switch p[j - 1] {
+        case 0x20, 0x0D, 0x0A, 0x09, 0, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "/"):
+            return !(j >= 2 && p[j - 2] == UInt8(ascii: "*"))   // `*/` ends a comment
+        case 0xA0:
+            return !(j >= 2 && p[j - 2] == 0xC2)                // a non-breaking space
+        default:
+            return true
+        }
+    }
+
+    /// `#if`, `#elseif`, `#else`, `#endif`: after these an expression may start.
+    func isConditionalDirective(_ start: Int, _ end: Int) -> Bool {
+        let word = p + start + 1
+        switch end - start - 1 {
+        case 2: return word[0] == UInt8(ascii: "i") && word[1] == UInt8(ascii: "f")
+        case 4: return Keyword.lookup(word, 4) == .`else`
+        case 5: return word[0] == UInt8(ascii: "e") && word[1] == UInt8(ascii: "n") && word[2] == UInt8(ascii: "d")
+            && word[3] == UInt8(ascii: "i") && word[4] == UInt8(ascii: "f")
+        case 6: return word[0] == UInt8(ascii: "e") && word[1] == UInt8(ascii: "l") && word[2] == UInt8(ascii: "s")
+            && word[3] == UInt8(ascii: "e") && word[4] == UInt8(ascii: "i") && word[5] == UInt8(ascii: "f")
+        default: return false
+        }
+    }
+
+    /// Reads a `/…/` literal from the `/` at `i`, on one line. As in the compiler, it is
+    /// not a regex (nothing consumed, false returned) when it starts with a space or
+    /// tab, ends with an unescaped one, meets an unbalanced `)` outside a character
+    /// class, is followed by `/` or `*`, or does not close on its line. The first
+    /// unescaped `/` closes it, inside a character class too. Each attempt stops at the
+    /// first unescaped `/` after the opening one, so attempts never overlap.
+    mutating func lexSlashRegex() -> Bool {
+        let first = at(i + 1)
+        if first == 0x20 || first == 0x09 || first == UInt8(ascii: "*") || first == UInt8(ascii: "/") { return false }
         var j = i + 1
-        var inClass = 0
+        var groups = 0
+        var classes = 0
+        var lastSpace = -1
         while j < n {
-            let b = p[j]
-            if hashes == 0, b == 0x0A || b == 0x0D { return false }
-            if b == UInt8(ascii: "\\") {
-                j += 2
-                continue
-            }
-            if b == UInt8(ascii: "[") { inClass += 1 }
-            else if b == UInt8(ascii: "]"), inClass > 0 { inClass -= 1 }
-            else if b == UInt8(ascii: "/"), inClass == 0 || hashes > 0 {
-                var k = j + 1
-                var closing = 0
-                while closing < hashes, k < n, p[k] == UInt8(ascii: "#") { closing += 1; k += 1 }
-                if closing == hashes {
-                    i = k
-                    return true
-                }
+            switch p[j] {
+            case UInt8(ascii: "/"):
+                let after = at(j + 1)
+                if after == UInt8(ascii: "/") || after == UInt8(ascii: "*") || lastSpace == j - 1 { return false }
+                i = j + 1
+                return true
+            case 0x0A, 0x0D:
+                return false
+            case UInt8(ascii: "\\"):
+                j += 1
+                if j < n, p[j] == 0x0A || p[j] == 0x0D { return false }
+            case UInt8(ascii: "(") where classes == 0:
+                groups += 1
+            case UInt8(ascii: ")") where classes == 0:
+                if groups == 0 { return false }
+                groups -= 1
+            case UInt8(ascii: "["):
+                classes += 1
+            case UInt8(ascii: "]"):
+                if classes > 0 { classes -= 1 }
+            case 0x20, 0x09:
+                lastSpace = j
+            default:
+                break
             }
             j += 1
         }
         return false
+    }
+
+    /// Reads `#/…/#` (any number of `#`) from the `#`s before the `/` at `slash`. It is
+    /// always a regex. Multi-line when only spaces or tabs follow the opening delimiter
+    /// on its line; a `/` followed by at least as many `#` closes it. Unterminated, a
+    /// single-line one runs to the end of its line, a multi-line one to the end of its
+    /// opening line (the compiler resumes there).
+    mutating func lexPoundRegex(slash: Int, hashes: Int) {
+        var j = slash + 1
+        while j < n, p[j] == 0x20 || p[j] == 0x09 { j += 1 }
+        let multiline = j < n && (p[j] == 0x0A || p[j] == 0x0D)
+        let openingLineEnd = j
+        if multiline, let unclosed = unclosedRegex, slash > unclosed.from, hashes > unclosed.longestClosing {
+            i = openingLineEnd
+            return
+        }
+        j = slash + 1
+        var longestClosing = 0
+        while j < n {
+            let b = p[j]
+            if b == UInt8(ascii: "/") {
+                var k = j + 1
+                while k < n, p[k] == UInt8(ascii: "#") { k += 1 }
+                if k - j - 1 >= hashes {
+                    i = k
+                    return
+                }
+                longestClosing = max(longestClosing, k - j - 1)
+            } else if b == 0x0A || b == 0x0D {
+                if !multiline {
+                    i = j
+                    return
+                }
+            } else if b == UInt8(ascii: "\\") {
+                j += 1
+                if !multiline, j < n, p[j] == 0x0A || p[j] == 0x0D {
+                    i = j
+                    return
+                }
+            }
+            j += 1
+        }
+        if multiline {
+            unclosedRegex = (slash, longestClosing)
+            i = openingLineEnd
+        } else {
+            i = n
+        }
     }
 
     // MARK: - Strings
@@ -540,8 +724,9 @@ private struct Lexer {
                     frames.append(Frame(isString: false, hashes: 0, multiline: frame.multiline, parens: 0))
                     return
                 }
-                // An escape: skip the escaped byte so `\"` does not end the string.
-                if j < n, p[j] != 0x0A, p[j] != 0x0D || frame.multiline { i = j + 1 } else { i = j }
+                // An escape: the escaped byte cannot end the string (`\"`), but a line
+                // break still ends a single-line one.
+                if j < n, frame.multiline || (p[j] != 0x0A && p[j] != 0x0D) { i = j + 1 } else { i = j }
                 continue
             }
             if b == UInt8(ascii: "\"") {

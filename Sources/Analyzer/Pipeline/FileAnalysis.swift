@@ -6,14 +6,18 @@ public struct FileAnalysis: Sendable {
     public var file: SourceFile
     public var module: String
     public var tokens: [Token]
+    public var syntax: SyntaxFile
     public var suppressions: [SuppressionDirective]
+    public var facts: ContainerFacts
 
     public var path: String { file.path }
 
-    public static func analyze(_ file: SourceFile, module: String) -> FileAnalysis {
+    public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings()) -> FileAnalysis {
         let tokens = Tokenizer.tokenize(file)
+        let syntax = Parser.parse(file, tokens: tokens)
         let suppressions = SuppressionReader.directives(in: file, tokens: tokens)
-        return FileAnalysis(file: file, module: module, tokens: tokens, suppressions: suppressions)
+        let facts = ContainerExtraction.extract(syntax, settings: containers)
+        return FileAnalysis(file: file, module: module, tokens: tokens, syntax: syntax, suppressions: suppressions, facts: facts)
     }
 }
 
@@ -27,7 +31,7 @@ public struct UnreadableFile: Sendable, CustomStringConvertible {
 
 /// Reads and analyzes files on `jobs` threads; the result's order is the input's.
 public enum ParallelFileAnalysis {
-    public static func run(_ inputs: [InputFile], jobs: Int, module: (InputFile) -> String) -> ([FileAnalysis], [UnreadableFile]) {
+    public static func run(_ inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(), module: (InputFile) -> String) -> ([FileAnalysis], [UnreadableFile]) {
         var slots = [Result<FileAnalysis, UnreadableFile>?](repeating: nil, count: inputs.count)
         let modules = inputs.map(module)
         let workers = max(1, min(jobs, inputs.count))
@@ -42,7 +46,7 @@ public enum ParallelFileAnalysis {
                     let outcome: Result<FileAnalysis, UnreadableFile>
                     if let data = FileManager.default.contents(atPath: input.absolutePath) {
                         let file = SourceFile(path: input.displayPath, bytes: [UInt8](data))
-                        outcome = .success(FileAnalysis.analyze(file, module: modules[index]))
+                        outcome = .success(FileAnalysis.analyze(file, module: modules[index], containers: containers))
                     } else {
                         outcome = .failure(UnreadableFile(path: input.displayPath, reason: "cannot be read"))
                     }

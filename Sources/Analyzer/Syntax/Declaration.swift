@@ -38,8 +38,13 @@ public final class Declaration: @unchecked Sendable {
     public var isThrowing: Bool = false
     /// `init?` / `init!`.
     public var isFailable: Bool = false
+    /// `E` in typed throws, `throws(E)`.
+    public var thrownType: TypeSyntax?
     /// The body's statements; nil when there is no body (a protocol requirement).
     public var body: [Statement]?
+
+    /// A subscript's accessors (`get`/`set`, or an implied getter).
+    public var accessors: [Accessor] = []
 
     // Typealiases (`typealias A = B`) and associated types' defaults
     public var aliasedType: TypeSyntax?
@@ -91,6 +96,10 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
     /// `private(set)`, `fileprivate(set)`, `internal(set)`, `package(set)`.
     public static let restrictedSetter = Modifiers(rawValue: 1 << 21)
     public static let distributed = Modifiers(rawValue: 1 << 22)
+    /// `prefix func *!`, `prefix operator *!`.
+    public static let prefix = Modifiers(rawValue: 1 << 23)
+    public static let postfix = Modifiers(rawValue: 1 << 24)
+    public static let infix = Modifiers(rawValue: 1 << 25)
 }
 
 /// `@MainActor`, `@Injected(\.api)`, `@available(iOS 15, *)`.

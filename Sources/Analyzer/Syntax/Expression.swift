@@ -10,32 +10,34 @@ public struct Expression: Sendable {
         self.kind = kind
     }
 
-    public indirect enum Kind: Sendable {
+    /// Only the cases that nest expressions are `indirect`: leaves (names, literals, key
+    /// paths) stay inline, which saves a heap box per leaf.
+    public enum Kind: Sendable {
         /// `x`, `self`, `Self`, `super`, `$0`, a type name used as a value (`Container`).
         case identifier(String)
         /// `base.name`; `.name` (implicit member) when `base` is nil. `X.self` is a member
         /// access named `self`.
-        case member(base: Expression?, name: String, nameOffset: Int)
+        indirect case member(base: Expression?, name: String, nameOffset: Int)
         /// `callee(args) { trailing }`.
-        case call(callee: Expression, arguments: [Argument], trailingClosures: [TrailingClosure])
-        case `subscript`(base: Expression, arguments: [Argument])
+        indirect case call(callee: Expression, arguments: [Argument], trailingClosures: [TrailingClosure])
+        indirect case `subscript`(base: Expression, arguments: [Argument])
         /// `Lazy<P>` or `Factory<P>` in expression position.
-        case specialization(base: Expression, arguments: [TypeSyntax])
-        case closure(Closure)
+        indirect case specialization(base: Expression, arguments: [TypeSyntax])
+        indirect case closure(Closure)
         /// `\Root.a.b` or `\.a.b`.
         case keyPath(root: TypeSyntax?, components: [String])
-        case cast(Expression, CastKind, TypeSyntax)
+        indirect case cast(Expression, CastKind, TypeSyntax)
         /// `x is T`.
-        case typeCheck(Expression, TypeSyntax)
-        case `try`(TryKind, Expression)
-        case await(Expression)
+        indirect case typeCheck(Expression, TypeSyntax)
+        indirect case `try`(TryKind, Expression)
+        indirect case await(Expression)
         /// `*!scope`, `-x`, `!flag`, `&value`.
-        case prefix(op: String, Expression)
+        indirect case prefix(op: String, Expression)
         /// `x!`, `x?` (optional chaining), `x...`.
-        case postfix(Expression, op: String)
+        indirect case postfix(Expression, op: String)
         /// Binary operators, `=` and compound assignments included, folded by precedence.
-        case infix(Expression, op: String, Expression)
-        case ternary(condition: Expression, then: Expression, else: Expression)
+        indirect case infix(Expression, op: String, Expression)
+        indirect case ternary(condition: Expression, then: Expression, else: Expression)
         case literal(Literal)
         case array([Expression])
         case dictionary([DictionaryElement])
@@ -44,7 +46,7 @@ public struct Expression: Sendable {
         /// A type in expression position that is not a plain name: `[P].self`, `P?.self`.
         case type(TypeSyntax)
         /// An `if`/`switch`/`do` used as an expression.
-        case statement(Statement)
+        indirect case statement(Statement)
         case unknown
     }
 }

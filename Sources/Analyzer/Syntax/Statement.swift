@@ -11,7 +11,9 @@ public struct Statement: Sendable {
         self.kind = kind
     }
 
-    public indirect enum Kind: Sendable {
+    /// Not `indirect`: the nested statements sit in arrays already, so a statement needs
+    /// no heap box of its own.
+    public enum Kind: Sendable {
         case expression(Expression)
         /// A local `let`/`var`, function or type.
         case declaration(Declaration)
@@ -46,6 +48,8 @@ public struct SwitchCase: Sendable {
     /// The case's patterns as written; empty for `default`.
     public var patterns: [String]
     public var body: [Statement]
+    /// The `#if` branches around this case within its switch, outermost first.
+    public var conditions: [ConditionalBranch] = []
 
     public init(patterns: [String], body: [Statement]) {
         self.patterns = patterns

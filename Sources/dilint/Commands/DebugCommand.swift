@@ -11,8 +11,8 @@ enum DebugCommand {
         name: "debug", synopsis: "tokens FILE | model [PATH ...]",
         summary: "Show what dilint reads: a file's tokens, or the project model and DI facts.",
         details: """
-            tokens FILE   one JSON object per line: {"kind", "offset", "length", "line", "column"};
-                          offset and length count UTF-8 bytes, column counts UTF-8 bytes from 1
+            tokens FILE   one JSON object per token and line: kind, offset, length, line, column, and
+                          keyword when the token spells one; offsets, lengths and columns count UTF-8 bytes
             model PATH    the project model and DI facts the rules see
             """,
         options: [.value("--config", "FILE", "Configuration file for 'model' (default: the nearest .dilint.yml)")])
@@ -38,7 +38,8 @@ enum DebugCommand {
             let configuration = try ProjectLoading.configuration(explicitPath: parsed.last("--config"))
             let inputs = rest.isEmpty ? ProjectLoading.defaultInputs(for: configuration) : rest
             let files = try ProjectLoading.files(under: inputs, configuration: configuration, console: console)
-            console.out(try PendingDIGraph.model(of: Linter.Request(files: files, configuration: configuration)))
+            console.out(try DIGraphViews.model(of: Linter.Request(
+                files: files, configuration: configuration, roots: ProjectLoading.displayPaths(inputs))))
             return .success
         default:
             throw UsageError.unknown("debug subcommand", subcommand, among: subcommands, listAll: true)
@@ -53,18 +54,6 @@ enum DebugCommand {
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("cannot read '\(path)'")
         }
-        return tokenLines(SourceFile(path: path, bytes: [UInt8](data)))
-    }
-
-    // A minimal rendering of our own: `DebugTokens.render(file:)` is being written on
-    // another branch; once it is merged this should call it instead.
-    static func tokenLines(_ file: SourceFile) -> String {
-        var out = ""
-        for token in Tokenizer.tokenize(file) {
-            let (line, column) = file.lineAndColumn(of: Int(token.start))
-            out += "{\"kind\":\"\(token.kind)\",\"offset\":\(token.start),\"length\":\(token.length),"
-                + "\"line\":\(line),\"column\":\(column)}\n"
-        }
-        return out
+        return DebugTokens.render(file: SourceFile(path: path, bytes: [UInt8](data)))
     }
 }

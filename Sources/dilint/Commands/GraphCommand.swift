@@ -33,8 +33,9 @@ enum GraphCommand {
         let configuration = try ProjectLoading.configuration(explicitPath: parsed.last("--config"))
         let inputs = parsed.positionals.isEmpty ? ProjectLoading.defaultInputs(for: configuration) : parsed.positionals
         let files = try ProjectLoading.files(under: inputs, configuration: configuration, console: console)
-        let request = Linter.Request(files: files, configuration: configuration, jobs: jobs)
-        let graph = try PendingDIGraph.graph(of: request, format: format)
+        let request = Linter.Request(files: files, configuration: configuration, jobs: jobs,
+                                     roots: ProjectLoading.displayPaths(inputs))
+        let graph = try DIGraphViews.graph(of: request, format: format)
         if let path = parsed.last("--output") {
             do {
                 try Data(graph.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -109,24 +109,25 @@ enum LintCommand {
                                              quiet: options.quiet)
 
         let outcome = Linter.run(Linter.Request(files: files, configuration: configuration,
-                                                enable: options.enable, disable: options.disable, jobs: options.jobs))
+                                                enable: options.enable, disable: options.disable, jobs: options.jobs,
+                                                roots: ProjectLoading.displayPaths(inputs)))
         for file in outcome.unreadable { console.warning(file.description) }
 
-        let sourceLines = SourceLineLookup(files: outcome.files.map(\.file))
+        let sourceLines = SourceLineLookup(files: outcome.project.files.map(\.file))
         var diagnostics = outcome.diagnostics
         if let reportedPaths { diagnostics = diagnostics.filter { reportedPaths.contains($0.location.file) } }
 
         if let path = options.writeBaselinePath {
             let recorded = Baseline(recording: diagnostics, sourceLines: sourceLines)
-            do { try recorded.write(to: path) } catch { throw UsageError(error.description) }
+            do throws(BaselineError) { try recorded.write(to: path) } catch { throw UsageError(error.description) }
             if !options.quiet {
                 console.note("recorded \(TextReporter.count(recorded.totalCount, "finding")) in \(path)")
             }
             return .success
         }
 
-        let counts = PendingDIGraph.counts(of: outcome)
-        var summary = ReportSummary(files: outcome.files.count, registrations: counts.registrations,
+        let counts = DIGraphViews.counts(of: outcome)
+        var summary = ReportSummary(files: outcome.project.files.count, registrations: counts.registrations,
                                     resolutions: counts.resolutions, untypedResolutions: counts.untypedResolutions)
         if let baseline {
             let match = baseline.apply(to: diagnostics, sourceLines: sourceLines)

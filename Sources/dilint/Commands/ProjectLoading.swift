@@ -45,6 +45,12 @@ enum ProjectLoading {
         return result.files
     }
 
+    /// Inputs as the walk shows paths (relative to the current directory), for module names.
+    static func displayPaths(_ inputs: [String]) -> [String] {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        return inputs.map { FilePaths.relative(FilePaths.absolute($0), to: currentDirectory) }
+    }
+
     static func missingInput(_ path: String) -> UsageError {
         var message = "no such file or directory: '\(path)'"
         if !path.contains("/"), let command = closestMatch(path, in: Commands.names) {

@@ -1,14 +1,15 @@
 import Analyzer
 import Rules
 
-/// Everything the front end needs from the DI graph, in one place, until the graph is
-/// merged: the summary's counts, `dilint graph` and `dilint debug model`. Replace these
-/// three bodies once `Linter` exposes the graph; nothing else in the front end changes.
-enum PendingDIGraph {
+/// What the front end shows of the DI graph, in one place: the summary's counts,
+/// `dilint graph` and `dilint debug model`. The last two are not written yet; each throws
+/// a "not available in this build" usage error until its body is filled in here.
+enum DIGraphViews {
     /// Registrations, resolutions, and resolution sites whose type is not known
     /// statically, for the report's summary (SPEC §3).
     static func counts(of outcome: Linter.Outcome) -> (registrations: Int, resolutions: Int, untypedResolutions: Int) {
-        (0, 0, 0)
+        let graph = outcome.project.graph
+        return (graph.providers.count, graph.requests.count, graph.untypedRequestCount)
     }
 
     /// `dilint graph`: the DI graph of the analyzed files, cycles highlighted.
@@ -22,6 +23,6 @@ enum PendingDIGraph {
     }
 
     private static func notAvailable(_ feature: String) -> UsageError {
-        UsageError("\(feature) is not available in this build: the DI graph is not part of it yet")
+        UsageError("\(feature) is not available in this build yet")
     }
 }

@@ -1,0 +1,59 @@
+// libFuzzer entry for dilint's front end. Compiled by Fuzz/run.sh together with every
+// file under Sources/Analyzer as one module, so it reaches internal API directly.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
+    FrontEndFuzzChecks.run(bytes)
+    return 0
+}
+
+/// What must hold for any input whatsoever. A violation traps, which libFuzzer reports
+/// as a crash with the input saved. Add a stage (parsing, file facts) by adding a
+/// check to `run`.
+enum FrontEndFuzzChecks {
+    static func run(_ bytes: [UInt8]) {
+        let file = SourceFile(path: "fuzz.swift", bytes: bytes)
+        let tokens = Tokenizer.tokenize(file)
+        checkTokens(tokens, in: file)
+        // Parsing goes here once `Sources/Analyzer/Parsing` exists, e.g.
+        // checkTree(Parser.parse(file, tokens: tokens), tokens: tokens).
+    }
+
+    static func checkTokens(_ tokens: [Token], in file: SourceFile) {
+        // The stream tiles the input: no gap, no overlap, no empty token.
+        var offset = 0
+        var opened = 0
+        var closed = 0
+        for token in tokens {
+            require(Int(token.start) == offset, "gap or overlap at \(offset)")
+            require(token.length > 0, "empty \(token.kind) token at \(offset)")
+            offset = token.end
+            switch token.kind {
+            case .keyword:
+                require(token.keyword.isReserved, "keyword token without a reserved keyword at \(token.start)")
+            case .identifier:
+                break
+            case .interpolationStart:
+                opened += 1
+            case .interpolationEnd:
+                closed += 1
+                require(closed <= opened, "interpolation closed before it opened at \(token.start)")
+            default:
+                require(token.keyword == .none, "\(token.kind) token carries a keyword at \(token.start)")
+            }
+        }
+        require(offset == file.bytes.count, "tokens end at \(offset) of \(file.bytes.count)")
+        // Line and column of every token are inside the file.
+        if let last = tokens.last {
+            let (line, column) = file.lineAndColumn(of: Int(last.start))
+            require(line >= 1 && line <= file.lineCount && column >= 1, "bad position for the last token")
+        }
+        // Deterministic: a second pass gives the same stream.
+        require(Tokenizer.tokenize(file) == tokens, "two passes disagree")
+    }
+
+    static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fatalError("fuzz invariant: " + message()) }
+    }
+}

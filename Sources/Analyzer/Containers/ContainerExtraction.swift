@@ -1,0 +1,188 @@
+/// One file's walk for DI facts: every recognizer sees every expression once, with its
+/// typed context, and records registrations and resolutions here.
+public struct ContainerExtraction {
+    public let file: SourceFile
+    public let syntax: SyntaxFile
+    public let settings: ContainerSettings
+    public var facts = ContainerFacts()
+    /// Modules this file imports: a dialect's recognizer only reads files that import it.
+    public let imports: Set<String>
+    /// Chains already recorded, by the offset of their first link, so that the inner calls
+    /// of a chain the walker visits after the whole chain are not read again.
+    var handledChains = Set<Int>()
+    /// Factory closures by offset: the registration whose construction runs them.
+    var factoryClosures: [Int: Int] = [:]
+    /// Closures that run after construction (`initCompleted`, `.dependency`, `.injection`).
+    var deferredClosures = Set<Int>()
+
+    public init(syntax: SyntaxFile, settings: ContainerSettings) {
+        self.file = syntax.file
+        self.syntax = syntax
+        self.settings = settings
+        self.imports = Set(syntax.imports.map { String($0.module.split(separator: ".").first ?? "") })
+    }
+
+    public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings) -> ContainerFacts {
+        var extraction = ContainerExtraction(syntax: syntax, settings: settings)
+        let recognizers = ContainerRecognizers.all.filter { $0.applies(to: extraction) }
+        guard !recognizers.isEmpty else { return extraction.facts }
+        SyntaxWalker.walk(syntax) { expression, context in
+            guard case .call = expression.kind else { return }
+            for recognizer in recognizers { recognizer.visit(expression, context, &extraction) }
+        }
+        for recognizer in recognizers { recognizer.visitDeclarations(&extraction) }
+        return extraction.facts
+    }
+
+    // MARK: - Helpers for recognizers
+
+    /// Marks a chain as read; false when it already was.
+    public mutating func claim(_ chain: CallChain) -> Bool {
+        guard let first = chain.links.first else { return false }
+        return handledChains.insert(first.offset).inserted
+    }
+
+    public func isClaimed(_ chain: CallChain) -> Bool {
+        chain.links.first.map { handledChains.contains($0.offset) } ?? false
+    }
+
+    /// The closures of a registration are its factory: resolutions inside them belong to it.
+    public mutating func markFactory(_ closures: [Closure], registration: Int) {
+        for closure in closures { factoryClosures[closure.offset] = registration }
+    }
+
+    public mutating func markDeferred(_ closures: [Closure], registration: Int) {
+        for closure in closures {
+            factoryClosures[closure.offset] = registration
+            deferredClosures.insert(closure.offset)
+        }
+    }
+
+    public func location(_ offset: Int) -> SourceLocation { file.location(of: offset) }
+
+    /// Names of the enclosing types, outermost first: the scope a written type is read in.
+    public func scope(_ context: ExpressionContext) -> [String] {
+        context.declarations.filter { $0.isTypeDeclaration || $0.kind == .extension }.map(\.name)
+    }
+
+    public func written(_ type: TypeSyntax, _ context: ExpressionContext) -> WrittenType {
+        WrittenType(type, scope: scope(context))
+    }
+
+    /// `OrdersVM.init(container:args:)`: the enclosing declaration, for messages and fingerprints.
+    public func symbol(_ context: ExpressionContext) -> String? {
+        let names = context.declarations.map { d -> String in
+            switch d.kind {
+            case .initializer, .function, .subscript:
+                return (d.kind == .initializer ? "init" : d.name) + "(" + d.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            default: return d.name
+            }
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    /// Whose construction performs a resolution at this context, and whether it happens
+    /// during that construction or after it.
+    public func owner(_ context: ExpressionContext) -> (ResolutionOwner, ResolutionTiming) {
+        var timing = ResolutionTiming.eager
+        for enclosing in context.closures.reversed() {
+            if let registration = factoryClosures[enclosing.closure.offset] {
+                if deferredClosures.contains(enclosing.closure.offset) { timing = .deferred }
+                return (.registration(registration), timing)
+            }
+            if !Self.runsImmediately(enclosing) { timing = .deferred }
+        }
+        let chain = context.declarations
+        guard let typeIndex = chain.lastIndex(where: { $0.isTypeDeclaration || $0.kind == .extension }),
+              let member = chain[(typeIndex + 1)...].first else { return (.none, timing) }
+        switch member.kind {
+        case .initializer:
+            break
+        case .variable:
+            // A stored property's initial value runs during construction; a lazy one later.
+            if !member.modifiers.isDisjoint(with: [.static, .class]) || member.bindings.contains(where: \.isComputed) {
+                return (.none, timing)
+            }
+            if member.modifiers.contains(.lazy) { timing = .deferred }
+        default:
+            return (.none, timing)
+        }
+        let scope = chain[..<typeIndex].filter { $0.isTypeDeclaration || $0.kind == .extension }.map(\.name)
+        return (.type(WrittenType(.named(chain[typeIndex].name), scope: scope)), timing)
+    }
+
+    /// Closures passed to these run before the call returns.
+    static func runsImmediately(_ enclosing: EnclosingClosure) -> Bool {
+        guard let callee = enclosing.callee else { return false }
+        let name: String
+        switch callee.kind {
+        case .member(_, let n, _): name = n
+        case .identifier(let n): name = n
+        default: return false
+        }
+        return ["map", "flatMap", "compactMap", "forEach", "filter", "reduce", "first", "contains", "allSatisfy", "sorted",
+                "min", "max", "withLock", "sync", "autoreleasepool", "withExtendedLifetime", "with"].contains(name)
+    }
+
+    /// What the context says the resolved type is: a cast, an annotation, a property, a
+    /// parameter. `strippingOptional` removes one `?` (`let s: P? = locator.get()` asks for P).
+    public func demand(_ context: ExpressionContext) -> TypeDemand {
+        if let expected = context.expectedType {
+            return .type(written(expected.unwrappingOptional.type, context))
+        }
+        switch context.outerSlot {
+        case .assignment(let target):
+            switch target.kind {
+            case .member(let base?, let name, _):
+                if case .identifier("self") = base.kind { return .property(owner: scope(context), name: name) }
+            case .identifier(let name):
+                return .property(owner: scope(context), name: name)
+            default: break
+            }
+        case .argument(let callee, let label, let index):
+            if let type = callee.asType ?? initializerType(callee) {
+                return .parameter(callee: written(type, context), label: label, index: index)
+            }
+        default: break
+        }
+        return .unknown
+    }
+
+    /// `X.init` as a callee: the type X.
+    private func initializerType(_ callee: Expression) -> TypeSyntax? {
+        if case .member(let base?, "init", _) = callee.kind { return base.asType }
+        return nil
+    }
+
+    /// Forced when a miss traps, optional when it is handled.
+    public func handling(_ context: ExpressionContext) -> ResolutionHandling {
+        if context.isForced { return .forced }
+        if context.isOptionalHandled { return .optional }
+        if let annotation = context.outerSlot.annotation, annotation.unwrappingOptional.wasOptional { return .optional }
+        return .plain
+    }
+
+    public mutating func add(_ resolution: Resolution) { facts.resolutions.append(resolution) }
+    /// Records a registration made at `context`, and returns its `localID`.
+    @discardableResult
+    public mutating func add(_ registration: Registration, _ context: ExpressionContext) -> Int {
+        var registration = registration
+        registration.symbol = symbol(context)
+        if registration.conditions.isEmpty { registration.conditions = context.conditions }
+        return facts.add(registration)
+    }
+}
+
+/// A container dialect's reader. Each lives in its own file.
+public protocol ContainerRecognizer: Sendable {
+    /// Whether the file can use this dialect at all (its imports, the configuration).
+    func applies(to extraction: ContainerExtraction) -> Bool
+    /// Called for every call expression, outermost first.
+    func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)
+    /// Called once after the walk, for declaration-shaped facts (property wrappers, keys).
+    func visitDeclarations(_ extraction: inout ContainerExtraction)
+}
+
+extension ContainerRecognizer {
+    public func visitDeclarations(_ extraction: inout ContainerExtraction) {}
+}

@@ -1,0 +1,9 @@
+/// Every dialect dilint reads, libraries first: a library's recognizer claims its chains
+/// before the home-made shapes look at them. Each recognizer decides from a file's
+/// imports (or the configuration) whether the file can use its dialect.
+public enum ContainerRecognizers {
+    public static let all: [any ContainerRecognizer] = [
+        ServiceLocatorRecognizer(),
+        ConformanceContainerRecognizer(),
+    ]
+}

@@ -1,0 +1,81 @@
+/// The DI graph of the whole project: what is provided, what is requested, and which
+/// constructions request what. Built once from every file's facts (see `DIGraphBuilder`).
+public struct DIGraph: Sendable {
+    public struct Key: Hashable, Sendable, CustomStringConvertible {
+        public var type: String
+        public var name: String?
+
+        public init(type: String, name: String?) {
+            self.type = type
+            self.name = name
+        }
+
+        public var description: String { name.map { "'\(type)' named \"\($0)\"" } ?? "'\(type)'" }
+    }
+
+    public struct Provider: Sendable {
+        public var id: Int
+        public var registration: Registration
+        public var module: String
+        /// The canonical types it provides: its key (unless hidden) and its aliases.
+        public var types: [String]
+        public var concrete: String?
+        public var argumentTypes: [String]?
+        public var keys: [Key] { types.map { Key(type: $0, name: registration.name) } }
+    }
+
+    public struct Request: Sendable {
+        public var id: Int
+        public var resolution: Resolution
+        public var module: String
+        /// The canonical requested type, `Lazy`/`Provider` looked through; nil when unknown.
+        public var type: String?
+        /// Requested through `Lazy<T>`/`Provider<T>`: constructed later, on first use.
+        public var isWrapped: Bool
+        /// The providers whose construction performs this request.
+        public var owners: [Int]
+        public var argumentTypes: [String]?
+        public var key: Key? { type.map { Key(type: $0, name: resolution.name) } }
+        public var isEager: Bool { resolution.timing == .eager && !isWrapped }
+    }
+
+    public struct Edge: Sendable, Hashable {
+        public var from: Int
+        public var to: Int
+        public var request: Int
+    }
+
+    public internal(set) var providers: [Provider] = []
+    public internal(set) var requests: [Request] = []
+    /// Constructing `from` requests `to` during its construction.
+    public internal(set) var eagerEdges: [Edge] = []
+    /// `from` requests `to` after its construction (property injection, lazy, closures).
+    public internal(set) var deferredEdges: [Edge] = []
+    var providersByKey: [Key: [Int]] = [:]
+    var providersByType: [String: [Int]] = [:]
+
+    public init() {}
+
+    /// Providers of exactly this key, in any container of the dialect.
+    public func providers(of key: Key, dialect: Dialect) -> [Provider] {
+        (providersByKey[key] ?? []).map { providers[$0] }.filter { compatible($0.registration.dialect, dialect) }
+    }
+
+    /// Providers of the type under any name.
+    public func providers(ofType type: String, dialect: Dialect) -> [Provider] {
+        (providersByType[type] ?? []).map { providers[$0] }.filter { compatible($0.registration.dialect, dialect) }
+    }
+
+    /// Whether the project registers anything in this dialect: where it registers nothing,
+    /// its resolutions are served from code dilint does not see.
+    public func hasRegistrations(in dialect: Dialect) -> Bool {
+        providers.contains { compatible($0.registration.dialect, dialect) }
+    }
+
+    public var untypedRequestCount: Int { requests.filter { $0.type == nil }.count }
+
+    /// Every provided type, for close-spelling suggestions.
+    public var providedTypes: [String] { providersByType.keys.sorted() }
+
+    func compatible(_ a: Dialect, _ b: Dialect) -> Bool { a == b }
+}

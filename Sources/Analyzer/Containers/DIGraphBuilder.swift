@@ -1,0 +1,180 @@
+/// Builds the DI graph from every file's facts in named passes: conformance
+/// registrations, providers, typed requests, then edges.
+public struct DIGraphBuilder {
+    let types: TypeTable
+    let files: [FileAnalysis]
+    let settings: ContainerSettings
+    var graph = DIGraph()
+    /// (file index, localID) → provider id.
+    var providerIDs: [Int: [Int: Int]] = [:]
+
+    public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings) -> DIGraph {
+        var builder = DIGraphBuilder(types: types, files: files, settings: settings)
+        builder.addFileRegistrations()
+        builder.addConformanceRegistrations()
+        builder.addRequests()
+        builder.addEdges()
+        return builder.graph
+    }
+
+    // MARK: - Passes
+
+    mutating func addFileRegistrations() {
+        for (fileIndex, file) in files.enumerated() {
+            for registration in file.facts.registrations {
+                let id = addProvider(registration, module: file.module)
+                providerIDs[fileIndex, default: [:]][registration.localID] = id
+            }
+        }
+    }
+
+    /// Conforming to a registering protocol registers the class itself (seed 004).
+    mutating func addConformanceRegistrations() {
+        let protocols: [(String, Lifetime)] = settings.conformance.isEmpty
+            ? [("ISingleton", .singleton), ("IPerRequest", .transient)]
+            : settings.conformance.sorted { $0.key < $1.key }.map { ($0.key, Lifetime($0.value)) }
+        var seen = Set<TypeID>()
+        for (name, lifetime) in protocols {
+            let target: TypeReference = types.type(named: name).map { .declared($0) } ?? .external(name)
+            for conformer in types.inheritance.conformers(of: target) {
+                guard let id = conformer.declaredID, types[id].kind == .class || types[id].kind == .struct, seen.insert(id).inserted else { continue }
+                let type = types[id]
+                let registration = Registration(
+                    dialect: .conformance, container: .unknown, key: WrittenType(.named(type.qualifiedName)),
+                    concrete: WrittenType(.named(type.qualifiedName)), lifetime: lifetime,
+                    location: type.site.location, localID: -1)
+                _ = addProvider(registration, module: type.module)
+            }
+        }
+    }
+
+    mutating func addRequests() {
+        for (fileIndex, file) in files.enumerated() {
+            for resolution in file.facts.resolutions {
+                var type = canonical(resolution.demand, module: file.module)
+                var isWrapped = false
+                if let t = type, let inner = Self.deferringWrapper(t) {
+                    type = inner
+                    isWrapped = true
+                }
+                let owners: [Int]
+                switch resolution.owner {
+                case .registration(let localID): owners = providerIDs[fileIndex]?[localID].map { [$0] } ?? []
+                case .type(let written): owners = canonical(written, module: file.module).map { constructors(of: $0, dialect: resolution.dialect) } ?? []
+                case .none: owners = []
+                }
+                let argumentTypes = resolution.argumentTypes.map { $0.map { canonical($0, module: file.module) ?? $0.description } }
+                graph.requests.append(DIGraph.Request(
+                    id: graph.requests.count, resolution: resolution, module: file.module, type: type,
+                    isWrapped: isWrapped, owners: owners, argumentTypes: argumentTypes))
+            }
+        }
+    }
+
+    mutating func addEdges() {
+        var eager = Set<DIGraph.Edge>()
+        var deferred = Set<DIGraph.Edge>()
+        for request in graph.requests {
+            guard let key = request.key, !request.owners.isEmpty else { continue }
+            let targets = graph.providers(of: key, dialect: request.resolution.dialect)
+            for owner in request.owners {
+                for target in targets where !(request.resolution.isMany && target.id == owner) {
+                    let edge = DIGraph.Edge(from: owner, to: target.id, request: request.id)
+                    if request.isEager { eager.insert(edge) } else { deferred.insert(edge) }
+                }
+            }
+        }
+        graph.eagerEdges = eager.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
+        graph.deferredEdges = deferred.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
+    }
+
+    // MARK: - Helpers
+
+    mutating func addProvider(_ registration: Registration, module: String) -> Int {
+        var provided: [String] = []
+        if registration.providesKey, let key = canonical(registration.key, module: module) { provided.append(key) }
+        for alias in registration.aliases { if let type = canonical(alias, module: module) { provided.append(type) } }
+        var unique: [String] = []
+        for type in provided where !unique.contains(type) { unique.append(type) }
+        let id = graph.providers.count
+        graph.providers.append(DIGraph.Provider(
+            id: id, registration: registration, module: module, types: unique,
+            concrete: registration.concrete.flatMap { canonical($0, module: module) },
+            argumentTypes: registration.argumentTypes.map { $0.map { canonical($0, module: module) ?? $0.description } }))
+        for type in unique {
+            graph.providersByKey[DIGraph.Key(type: type, name: registration.name), default: []].append(id)
+            graph.providersByType[type, default: []].append(id)
+        }
+        return id
+    }
+
+    /// Providers that build a value of this type: by their concrete type, else by key.
+    func constructors(of type: String, dialect: Dialect) -> [Int] {
+        graph.providers.filter { $0.registration.dialect == dialect && ($0.concrete == type || ($0.concrete == nil && $0.types.contains(type))) }.map(\.id)
+    }
+
+    static func deferringWrapper(_ type: String) -> String? {
+        for wrapper in ["Lazy<", "Provider<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
+            return String(type.dropFirst(wrapper.count).dropLast())
+        }
+        return nil
+    }
+
+    func canonical(_ demand: TypeDemand, module: String) -> String? {
+        switch demand {
+        case .type(let written): return canonical(written, module: module)
+        case .property(let owner, let name):
+            guard let id = types.type(named: owner.joined(separator: "."), module: module) else { return nil }
+            let member = types[id].members.first { ($0.kind == .storedProperty || $0.kind == .computedProperty) && $0.name == name }
+            guard let type = member?.type?.unwrappingOptional.type else { return nil }
+            return canonical(WrittenType(type, scope: types[id].qualifiedName.split(separator: ".").map(String.init)), module: types[id].module)
+        case .parameter(let callee, let label, let index):
+            guard let name = canonical(callee, module: module), let id = types.type(named: name, module: module) else { return nil }
+            var found = Set<String>()
+            for initializer in types[id].initializers {
+                let parameter = label != nil
+                    ? initializer.parameters.first { $0.label == label }
+                    : (index < initializer.parameters.count && initializer.parameters[index].label == nil ? initializer.parameters[index] : nil)
+                if let parameter, let type = canonical(WrittenType(parameter.type.unwrappingOptional.type, scope: types[id].qualifiedName.split(separator: ".").map(String.init)), module: types[id].module) {
+                    found.insert(type)
+                }
+            }
+            return found.count == 1 ? found.first : nil
+        case .keyPath, .unknown:
+            return nil
+        }
+    }
+
+    /// The name a written type has in the project: nested names and typealiases resolved,
+    /// `any`/`some` dropped. Tuples and function types keep their spelling.
+    func canonical(_ written: WrittenType, module: String) -> String? {
+        var type = written.written
+        while true {
+            switch type {
+            case .any(let inner), .some(let inner), .attributed(_, let inner): type = inner; continue
+            default: break
+            }
+            break
+        }
+        guard case .named(let components) = type else { return type.description }
+        let context = types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
+        let generics = components.last?.genericArguments ?? []
+        let suffix = generics.isEmpty ? "" : "<" + generics.map { canonical(WrittenType($0, scope: written.scope), module: module) ?? $0.description }.joined(separator: ", ") + ">"
+        let bare = TypeSyntax.named(components.map { TypeComponent(name: $0.name) })
+        switch types.reference(bare, in: context) {
+        case .declared(let id)?: return types[id].qualifiedName + suffix
+        case .external(let name)?: return name + suffix
+        case nil: return bare.description + suffix
+        }
+    }
+}
+
+extension Lifetime {
+    init(_ configured: ConfiguredLifetime) {
+        switch configured {
+        case .singleton: self = .singleton
+        case .scoped: self = .scoped
+        case .transient: self = .transient
+        }
+    }
+}

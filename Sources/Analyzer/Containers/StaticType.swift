@@ -1,0 +1,55 @@
+/// The static type of a simple expression, as far as the file shows it without type
+/// inference: `X()`, `X.init()`, `X(...) as P`, `self`, a local or property with an
+/// annotation or a constructor call. Anything else is unknown.
+public enum StaticType {
+    public static func of(_ expression: Expression, _ context: ExpressionContext) -> TypeSyntax? {
+        let e = expression.unwrapped
+        switch e.kind {
+        case .cast(_, .as, let type): return type
+        case .call(let callee, _, _):
+            if let type = callee.asType, type.nominalName?.split(separator: ".").last?.first?.isUppercase == true { return type }
+            if case .member(let base?, "init", _) = callee.kind { return base.asType }
+            return nil
+        case .identifier("self"):
+            return context.enclosingType.map { .named($0.name) }
+        case .identifier(let name):
+            return localType(name, context)
+        case .member(let base?, let name, _):
+            if case .identifier("self") = base.kind { return memberType(name, context) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A local `let`/`var` of the enclosing function or closures, else a property of the
+    /// enclosing type.
+    static func localType(_ name: String, _ context: ExpressionContext) -> TypeSyntax? {
+        var bodies: [[Statement]] = context.closures.reversed().map(\.closure.body)
+        if let function = context.enclosingFunction, let body = function.body { bodies.append(body) }
+        for body in bodies {
+            if let type = bindingType(name, in: body, context) { return type }
+        }
+        if let parameter = context.enclosingFunction?.parameters.first(where: { $0.name == name }) { return parameter.type }
+        return memberType(name, context)
+    }
+
+    static func memberType(_ name: String, _ context: ExpressionContext) -> TypeSyntax? {
+        guard let type = context.enclosingType else { return nil }
+        for member in type.members where member.kind == .variable {
+            if let binding = member.bindings.first(where: { $0.name == name }) {
+                return binding.type ?? binding.initializer.flatMap { of($0, context) }
+            }
+        }
+        return nil
+    }
+
+    private static func bindingType(_ name: String, in statements: [Statement], _ context: ExpressionContext) -> TypeSyntax? {
+        for statement in statements {
+            guard case .declaration(let declaration) = statement.kind, declaration.kind == .variable,
+                  let binding = declaration.bindings.first(where: { $0.name == name }) else { continue }
+            return binding.type ?? binding.initializer.flatMap { of($0, context) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,218 @@
+/// Builds the light syntax tree of one file from its tokens. Works on the non-trivia
+/// tokens only; no input can make it recurse deeper than `maximumNesting` levels, crash
+/// or loop: every loop consumes a token or exits, and regions nested too deeply are
+/// skipped iteratively and become `.unknown`.
+public struct Parser {
+    /// How deep brackets, blocks, closures, member chains and operator sequences may nest
+    /// before the parser stops building tree for them.
+    public static let maximumNesting = 256
+
+    public static func parse(_ file: SourceFile) -> SyntaxFile {
+        parse(file, tokens: Tokenizer.tokenize(file))
+    }
+
+    /// Parses with tokens the caller already has (the full, lossless stream).
+    public static func parse(_ file: SourceFile, tokens: [Token]) -> SyntaxFile {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(file: file, bytes: bytes, allTokens: tokens)
+            return parser.parseFile()
+        }
+    }
+
+    let file: SourceFile
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Non-trivia tokens followed by one zero-length sentinel at the end of the file.
+    var tokens: [Token]
+    var index = 0
+    let endIndex: Int
+    /// End offset of the last consumed token.
+    var previousEnd = 0
+    var depth = 0
+    var nextBlockID = 0
+    /// The `#if` branches open at the cursor, outermost first.
+    var conditions: [ConditionalBranch] = []
+    /// False while parsing an `if`/`guard`/`while`/`for`/`switch` head, where `{` opens
+    /// the body rather than a trailing closure.
+    var trailingClosuresAllowed = true
+
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, allTokens: [Token]) {
+        self.file = file
+        self.bytes = bytes
+        var compact: [Token] = []
+        compact.reserveCapacity(allTokens.count / 2 + 1)
+        for token in allTokens where !token.kind.isTrivia { compact.append(token) }
+        compact.append(Token(kind: .error, start: bytes.count, length: 0, flags: [.afterTrivia, .afterNewline]))
+        tokens = compact
+        endIndex = compact.count - 1
+    }
+
+    mutating func parseFile() -> SyntaxFile {
+        var result = SyntaxFile(file: file)
+        while !atEnd {
+            let before = index
+            if consumeConditionalDirective(base: 0) { continue }
+            if current.kind == .semicolon || current.kind == .rightBrace || current.kind == .rightParen
+                || current.kind == .rightBracket || current.kind == .interpolationEnd {
+                advance()
+                continue
+            }
+            if startsImport() {
+                result.imports.append(parseImport())
+            } else if let declaration = parseDeclaration(inTypeBody: false) {
+                result.declarations.append(declaration)
+            } else if let statement = parseStatement(base: 0) {
+                result.statements.append(statement)
+            }
+            if index == before { skipOneItem() }
+        }
+        return result
+    }
+}
+
+// MARK: - Cursor
+
+extension Parser {
+    @inline(__always) var current: Token { tokens[index] }
+    @inline(__always) var atEnd: Bool { index >= endIndex }
+
+    @inline(__always) func peek(_ distance: Int = 1) -> Token {
+        tokens[Swift.min(index + distance, endIndex)]
+    }
+
+    @inline(__always) mutating func advance() {
+        if index < endIndex {
+            previousEnd = tokens[index].end
+            index += 1
+        }
+    }
+
+    /// Consumes the first `count` bytes of the current (operator) token and leaves the
+    /// rest as a token of its own: `>>` closing two generic lists, `?` in `Int?=`.
+    mutating func splitCurrent(after count: Int) {
+        var token = tokens[index]
+        guard Int(token.length) > count else { advance(); return }
+        previousEnd = Int(token.start) + count
+        token.start += UInt32(count)
+        token.length -= UInt32(count)
+        token.flags = []
+        tokens[index] = token
+    }
+
+    mutating func enter() -> Bool {
+        depth += 1
+        return depth <= Parser.maximumNesting
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
+    }
+
+    func text(from start: Int, to end: Int) -> String {
+        guard start < end else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// A name as the user means it: backticks removed.
+    func name(_ token: Token) -> String {
+        if token.length >= 2, bytes[Int(token.start)] == UInt8(ascii: "`") {
+            return text(from: Int(token.start) + 1, to: token.end - 1)
+        }
+        return text(token)
+    }
+
+    @inline(__always) func spells(_ token: Token, _ s: StaticString) -> Bool {
+        guard Int(token.length) == s.utf8CodeUnitCount else { return false }
+        let base = Int(token.start)
+        let p = s.utf8Start
+        for i in 0..<s.utf8CodeUnitCount where bytes[base + i] != p[i] { return false }
+        return true
+    }
+
+    @inline(__always) func isOperator(_ s: StaticString) -> Bool {
+        current.kind == .operator && spells(current, s)
+    }
+
+    @inline(__always) func firstByte(_ token: Token) -> UInt8 {
+        token.length > 0 ? bytes[Int(token.start)] : 0
+    }
+
+    @inline(__always) func isKeyword(_ keyword: Keyword) -> Bool {
+        current.keyword == keyword && (current.kind == .keyword || current.kind == .identifier)
+    }
+
+    /// Identifiers, and keywords where Swift allows them as names (after `.`, as labels).
+    @inline(__always) func isNameLike(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .keyword
+    }
+
+    func isPound(_ token: Token, _ s: StaticString) -> Bool {
+        token.kind == .poundKeyword && spells(token, s)
+    }
+
+    var isConditionalDirective: Bool {
+        let t = current
+        return t.kind == .poundKeyword
+            && (spells(t, "#if") || spells(t, "#elseif") || spells(t, "#else") || spells(t, "#endif"))
+    }
+
+    @inline(__always) func isOpener(_ kind: TokenKind) -> Bool {
+        kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .interpolationStart
+    }
+
+    @inline(__always) func isCloser(_ kind: TokenKind) -> Bool {
+        kind == .rightParen || kind == .rightBracket || kind == .rightBrace || kind == .interpolationEnd
+    }
+
+    /// Skips a bracketed region from its opener to the matching closer, iteratively.
+    mutating func skipBalanced() {
+        guard isOpener(current.kind) else { advance(); return }
+        var level = 0
+        while !atEnd {
+            let kind = current.kind
+            if isOpener(kind) { level += 1 } else if isCloser(kind) { level -= 1 }
+            advance()
+            if level == 0 { return }
+        }
+    }
+
+    /// Skips one token, or a whole bracketed region when it opens one.
+    mutating func skipOneItem() {
+        if isOpener(current.kind) { skipBalanced() } else { advance() }
+    }
+
+    /// Skips to the end of the expression at the cursor without building anything: stops
+    /// before a separator or closer at this level, or at the start of a new line that does
+    /// not continue the expression.
+    mutating func skipExpressionRegion() {
+        let first = index
+        while !atEnd {
+            let t = current
+            if isCloser(t.kind) || t.kind == .comma || t.kind == .semicolon || t.kind == .colon { return }
+            if index != first, t.flags.contains(.afterNewline), t.kind != .period, t.kind != .operator { return }
+            if isConditionalDirective { return }
+            skipOneItem()
+        }
+    }
+
+    /// Expect a closer; when something else stands there, skip to it within this level.
+    mutating func expectCloser(_ kind: TokenKind) {
+        while !atEnd {
+            let t = current
+            if t.kind == kind { advance(); return }
+            if isCloser(t.kind) { return }
+            if t.flags.contains(.afterNewline), startsDeclarationKeyword(t) { return }
+            skipOneItem()
+        }
+    }
+
+    /// A declaration keyword that can only begin a new item (used to stop runaway skips).
+    func startsDeclarationKeyword(_ t: Token) -> Bool {
+        guard t.kind == .keyword else { return false }
+        switch t.keyword {
+        case .func, .class, .struct, .enum, .protocol, .extension, .import, .typealias, .`init`, .deinit: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,271 @@
+/// Visits every expression of a file — in bodies of functions, initializers, accessors
+/// and closures, property initializers, default values and attribute arguments — with
+/// its typed context. Recursion follows the tree, whose depth the parser caps.
+public enum SyntaxWalker {
+    public static func walk(_ file: SyntaxFile, _ visit: (Expression, ExpressionContext) -> Void) {
+        withoutActuallyEscaping(visit) { visit in
+            let walker = Walk(visit: visit)
+            for declaration in file.declarations { walker.declaration(declaration, inTypeBody: false) }
+            for statement in file.statements { walker.statement(statement) }
+        }
+    }
+
+    /// Walks one declaration (and everything inside it), as if it stood at the top level.
+    public static func walk(_ declaration: Declaration, _ visit: (Expression, ExpressionContext) -> Void) {
+        withoutActuallyEscaping(visit) { visit in
+            Walk(visit: visit).declaration(declaration, inTypeBody: false)
+        }
+    }
+}
+
+private final class Walk {
+    let visit: (Expression, ExpressionContext) -> Void
+    var declarations: [Declaration] = []
+    var closures: [EnclosingClosure] = []
+    var conditions: [ConditionalBranch] = []
+    /// The declared return type `return` statements fill, innermost last.
+    var returnTypes: [TypeSyntax?] = []
+
+    init(visit: @escaping (Expression, ExpressionContext) -> Void) {
+        self.visit = visit
+    }
+
+    // MARK: Declarations
+
+    func declaration(_ d: Declaration, inTypeBody: Bool) {
+        let savedConditions = conditions
+        conditions = d.conditions
+        declarations.append(d)
+        defer {
+            declarations.removeLast()
+            conditions = savedConditions
+        }
+        attributes(d.attributes)
+        switch d.kind {
+        case .variable:
+            let isStored = inTypeBody
+            for binding in d.bindings {
+                if let initializer = binding.initializer {
+                    let slot = ExpressionSlot.variableInitializer(name: binding.name, annotation: binding.type,
+                                                                  isStoredProperty: isStored && !binding.isComputed,
+                                                                  isLazy: d.modifiers.contains(.lazy))
+                    expression(initializer, slot: slot)
+                }
+                accessors(binding.accessors, valueType: binding.type)
+            }
+        case .function, .initializer, .deinitializer, .macro:
+            parameters(d.parameters)
+            if let body = d.body { self.body(body, returnType: d.returnType, implicitReturn: returnsValue(d.returnType)) }
+        case .subscript:
+            parameters(d.parameters)
+            accessors(d.accessors, valueType: d.returnType)
+        case .class, .struct, .enum, .actor, .protocol, .extension:
+            for member in d.members { declaration(member, inTypeBody: true) }
+        case .typealias, .associatedtype, .enumCase, .operator, .precedenceGroup:
+            break
+        }
+    }
+
+    private func returnsValue(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        switch type {
+        case .named(let components): return !(components.count == 1 && components[0].name == "Void")
+        case .tuple(let elements): return !elements.isEmpty
+        default: return true
+        }
+    }
+
+    private func attributes(_ attributes: [Attribute]) {
+        for attribute in attributes {
+            guard let arguments = attribute.arguments else { continue }
+            let callee = Expression(offset: attribute.offset, kind: .identifier(attribute.name))
+            arguments.enumerated().forEach { index, argument in
+                expression(argument.value, slot: .argument(callee: callee, label: argument.label, index: index))
+            }
+        }
+    }
+
+    private func parameters(_ parameters: [Parameter]) {
+        for parameter in parameters {
+            attributes(parameter.attributes)
+            if let value = parameter.defaultValue {
+                expression(value, slot: .variableInitializer(name: parameter.name, annotation: parameter.type, isStoredProperty: false, isLazy: false))
+            }
+        }
+    }
+
+    private func accessors(_ accessors: [Accessor], valueType: TypeSyntax?) {
+        for accessor in accessors {
+            let isGetter = accessor.kind == .get || accessor.kind == .read
+            body(accessor.body, returnType: isGetter ? valueType : nil, implicitReturn: isGetter)
+        }
+    }
+
+    // MARK: Statements
+
+    /// A body whose single expression statement is its implicit return value.
+    func body(_ statements: [Statement], returnType: TypeSyntax?, implicitReturn: Bool) {
+        returnTypes.append(returnType)
+        defer { returnTypes.removeLast() }
+        if implicitReturn, statements.count == 1, case .expression(let value) = statements[0].kind {
+            let saved = conditions.count
+            conditions += statements[0].conditions
+            expression(value, slot: .returnValue(returnType))
+            conditions.removeLast(conditions.count - saved)
+            return
+        }
+        for statement in statements { self.statement(statement) }
+    }
+
+    func statement(_ s: Statement) {
+        let saved = conditions.count
+        conditions += s.conditions
+        defer { conditions.removeLast(conditions.count - saved) }
+        switch s.kind {
+        case .expression(let e):
+            expression(e, slot: .other)
+        case .declaration(let d):
+            declaration(d, inTypeBody: false)
+        case .return(let e):
+            if let e { expression(e, slot: .returnValue(returnTypes.last ?? nil)) }
+        case .throw(let e):
+            expression(e, slot: .other)
+        case .if(let clauses, let then, let otherwise):
+            self.clauses(clauses)
+            then.forEach(statement)
+            otherwise.forEach(statement)
+        case .guard(let clauses, let otherwise):
+            self.clauses(clauses)
+            otherwise.forEach(statement)
+        case .while(let clauses, let body):
+            self.clauses(clauses)
+            body.forEach(statement)
+        case .repeat(let body, let condition):
+            body.forEach(statement)
+            expression(condition, slot: .other)
+        case .forIn(_, let sequence, let body):
+            expression(sequence, slot: .other)
+            body.forEach(statement)
+        case .switch(let subject, let cases):
+            expression(subject, slot: .other)
+            for switchCase in cases {
+                let before = conditions.count
+                conditions += switchCase.conditions
+                switchCase.body.forEach(statement)
+                conditions.removeLast(conditions.count - before)
+            }
+        case .do(let body, let catches):
+            body.forEach(statement)
+            catches.forEach { $0.forEach(statement) }
+        case .defer(let body):
+            body.forEach(statement)
+        case .other:
+            break
+        }
+    }
+
+    private func clauses(_ clauses: [ConditionClause]) {
+        for clause in clauses {
+            switch clause {
+            case .expression(let e): expression(e, slot: .other)
+            case .optionalBinding(_, _, _, let type, let value):
+                if let value { expression(value, slot: .optionalBinding(annotation: type)) }
+            case .pattern(_, let value): expression(value, slot: .other)
+            case .availability: break
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    func expression(_ e: Expression, slot: ExpressionSlot) {
+        expression(e, slot: slot, outer: slot, wrappers: [])
+    }
+
+    private func expression(_ e: Expression, slot: ExpressionSlot, outer: ExpressionSlot, wrappers: [ExpressionWrapper]) {
+        visit(e, ExpressionContext(slot: slot, outerSlot: outer, wrappers: wrappers, declarations: declarations,
+                                   closures: closures, conditions: conditions))
+        switch e.kind {
+        case .try(let kind, let inner):
+            expression(inner, slot: slot, outer: outer, wrappers: wrappers + [.try(kind)])
+        case .await(let inner):
+            expression(inner, slot: slot, outer: outer, wrappers: wrappers + [.await])
+        case .postfix(let inner, let op):
+            if op == "!" {
+                expression(inner, slot: slot, outer: outer, wrappers: wrappers + [.forceUnwrap])
+            } else if op == "?" {
+                expression(inner, slot: slot, outer: outer, wrappers: wrappers + [.optionalChain])
+            } else {
+                expression(inner, slot: .other)
+            }
+        case .tuple(let elements):
+            if elements.count == 1, elements[0].label == nil {
+                expression(elements[0].value, slot: slot, outer: outer, wrappers: wrappers + [.parentheses])
+            } else {
+                elements.forEach { expression($0.value, slot: .other) }
+            }
+        case .cast(let inner, let kind, let type):
+            expression(inner, slot: .castOperand(kind, type), outer: outer, wrappers: wrappers + [.cast(kind, type)])
+        case .infix(let left, let op, let right):
+            if op == "??" {
+                expression(left, slot: .nilCoalescingLeft, outer: outer, wrappers: wrappers + [.nilCoalescingLeft])
+                expression(right, slot: slot, outer: outer, wrappers: wrappers)
+            } else if op == "=" {
+                expression(left, slot: .other)
+                expression(right, slot: .assignment(target: left))
+            } else {
+                expression(left, slot: .other)
+                expression(right, slot: .other)
+            }
+        case .ternary(let condition, let then, let otherwise):
+            expression(condition, slot: .other)
+            expression(then, slot: slot, outer: outer, wrappers: wrappers)
+            expression(otherwise, slot: slot, outer: outer, wrappers: wrappers)
+        case .call(let callee, let arguments, let trailingClosures):
+            expression(callee, slot: .other)
+            for (index, argument) in arguments.enumerated() {
+                expression(argument.value, slot: .argument(callee: callee, label: argument.label, index: index))
+            }
+            for (offset, trailing) in trailingClosures.enumerated() {
+                closure(trailing.closure, EnclosingClosure(closure: trailing.closure, callee: callee, label: trailing.label,
+                                                           isTrailing: true, index: arguments.count + offset))
+            }
+        case .closure(let c):
+            var entry = EnclosingClosure(closure: c, callee: nil, label: nil, isTrailing: false, index: 0)
+            if case .argument(let callee, let label, let index) = slot {
+                entry.callee = callee
+                entry.label = label
+                entry.index = index
+            }
+            closure(c, entry)
+        case .member(let base, _, _):
+            if let base { expression(base, slot: .other) }
+        case .subscript(let base, let arguments):
+            expression(base, slot: .other)
+            arguments.forEach { expression($0.value, slot: .other) }
+        case .specialization(let base, _):
+            expression(base, slot: .other)
+        case .typeCheck(let inner, _), .prefix(_, let inner):
+            expression(inner, slot: .other)
+        case .array(let elements):
+            elements.forEach { expression($0, slot: .other) }
+        case .dictionary(let elements):
+            for element in elements {
+                expression(element.key, slot: .other)
+                expression(element.value, slot: .other)
+            }
+        case .literal(.string(let interpolations)):
+            interpolations.forEach { expression($0, slot: .other) }
+        case .statement(let s):
+            statement(s)
+        case .identifier, .keyPath, .literal, .type, .unknown:
+            break
+        }
+    }
+
+    private func closure(_ c: Closure, _ entry: EnclosingClosure) {
+        closures.append(entry)
+        defer { closures.removeLast() }
+        body(c.body, returnType: c.returnType, implicitReturn: true)
+    }
+}

@@ -1,0 +1,227 @@
+/// Who inherits from or conforms to whom, declared and external types alike, with the
+/// transitive closure computed once: each type's supertypes are the union of its
+/// parents' (a memoized post-order walk), so the work is the size of the closure, not
+/// types × types. A pathological graph whose closure would pass `closureBudget` entries
+/// (a chain of thousands of subclasses) keeps no closure and answers each query with a
+/// walk instead. Walks keep their own stacks: the input decides how deep chains go.
+public struct InheritanceGraph: Sendable {
+    public enum EdgeKind: String, Hashable, Sendable {
+        case superclass
+        case conformance
+        /// A class's first inheritance entry naming a type the analyzed code does not
+        /// declare: `UITableViewCell` (a superclass) or `Equatable` (a protocol) alike.
+        case undetermined
+    }
+
+    public struct Edge: Hashable, Sendable {
+        public let supertype: TypeReference
+        public let kind: EdgeKind
+    }
+
+    private var nodes: [TypeReference] = []
+    private var nodeIndex: [TypeReference: Int] = [:]
+    private var parents: [[(node: Int, kind: EdgeKind)]] = []
+    private var children: [[Int]] = []
+    /// Transitive supertypes and subtypes of each node, sorted; nil past the budget.
+    private var ancestorCache: [[Int]]? = nil
+    private var descendantCache: [[Int]]? = nil
+    static let closureBudget = 2_000_000
+    private var declaredKinds: [DeclaredType.Kind?] = []
+
+    /// Protocols of the standard library and Apple's frameworks that often come first in
+    /// a class's inheritance list, where a superclass would otherwise be assumed.
+    static let wellKnownProtocols: Set<String> = [
+        "AnyObject", "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
+        "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError",
+        "ObservableObject", "CaseIterable", "RawRepresentable", "NSObjectProtocol", "NSCoding", "NSCopying",
+    ]
+
+    init() {}
+
+    init(table: TypeTable) {
+        for type in table.types {
+            _ = node(.declared(type.id))
+            declaredKinds[type.id.index] = type.kind
+        }
+        for type in table.types {
+            addEdges(from: .declared(type.id), entries: type.inheritance, ownKind: type.kind, table: table)
+        }
+        for name in table.externalTypes.keys.sorted() {
+            addEdges(from: .external(name), entries: table.externalTypes[name]!.inheritance, ownKind: nil, table: table)
+        }
+        computeClosure()
+    }
+
+    // MARK: Queries
+
+    /// The direct supertypes, in inheritance-list order.
+    public func edges(from type: TypeReference) -> [Edge] {
+        guard let n = nodeIndex[type] else { return [] }
+        return parents[n].map { Edge(supertype: nodes[$0.node], kind: $0.kind) }
+    }
+
+    /// Every type `type` inherits from or conforms to, transitively.
+    public func supertypes(of type: TypeReference) -> [TypeReference] {
+        guard let n = nodeIndex[type] else { return [] }
+        return ancestors(n).map { nodes[$0] }
+    }
+
+    /// Whether `type` inherits from or conforms to `supertype`, directly or through
+    /// superclasses, protocol inheritance and extensions. Not reflexive.
+    public func conforms(_ type: TypeReference, to supertype: TypeReference) -> Bool {
+        guard let n = nodeIndex[type], let s = nodeIndex[supertype] else { return false }
+        if let cache = ancestorCache { return Self.contains(cache[n], s) }
+        return ancestors(n).contains(s)
+    }
+
+    /// `conforms`, or the same type.
+    public func isSubtype(_ type: TypeReference, of supertype: TypeReference) -> Bool {
+        type == supertype || conforms(type, to: supertype)
+    }
+
+    /// The superclass chain, nearest first. It ends at the first type that is not
+    /// declared, which is included when it was written first in a declared class's list
+    /// and is not a well-known protocol.
+    public func superclasses(of type: TypeReference) -> [TypeReference] {
+        var chain: [TypeReference] = []
+        var seen: Set<Int> = []
+        var current = nodeIndex[type]
+        while let n = current, seen.insert(n).inserted {
+            current = parents[n].first { $0.kind != .conformance }?.node
+            if let next = current, !seen.contains(next) { chain.append(nodes[next]) }
+        }
+        return chain
+    }
+
+    /// Every type whose superclass chain reaches `type`.
+    public func subclasses(of type: TypeReference) -> [TypeReference] {
+        guard let n = nodeIndex[type] else { return [] }
+        return descendants(n).filter { d in superclasses(of: nodes[d]).contains(type) }.map { nodes[$0] }
+    }
+
+    /// Every type conforming to `type` directly or transitively, through protocol
+    /// inheritance, superclasses and extensions; protocols themselves only when asked.
+    public func conformers(of type: TypeReference, includingProtocols: Bool = false) -> [TypeReference] {
+        guard let n = nodeIndex[type] else { return [] }
+        return descendants(n).filter { includingProtocols || declaredKinds[$0] != .protocol }.map { nodes[$0] }
+    }
+
+    // MARK: Building
+
+    private mutating func node(_ reference: TypeReference) -> Int {
+        if let n = nodeIndex[reference] { return n }
+        let n = nodes.count
+        nodes.append(reference)
+        nodeIndex[reference] = n
+        parents.append([])
+        children.append([])
+        declaredKinds.append(nil)
+        return n
+    }
+
+    private mutating func addEdges(from type: TypeReference, entries: [InheritanceEntry], ownKind: DeclaredType.Kind?, table: TypeTable) {
+        let from = node(type)
+        for entry in entries {
+            for supertype in entry.resolved where supertype != type {
+                let kind = edgeKind(entry: entry, supertype: supertype, ownKind: ownKind, table: table)
+                let to = node(supertype)
+                if !parents[from].contains(where: { $0.node == to }) {
+                    parents[from].append((to, kind))
+                    children[to].append(from)
+                }
+            }
+        }
+    }
+
+    private func edgeKind(entry: InheritanceEntry, supertype: TypeReference, ownKind: DeclaredType.Kind?, table: TypeTable) -> EdgeKind {
+        guard ownKind == .class, entry.isFirstOfClass, entry.resolved.count == 1 else { return .conformance }
+        switch supertype {
+        case .declared(let id): return table[id].kind == .class ? .superclass : .conformance
+        case .external(let name): return Self.wellKnownProtocols.contains(name) ? .conformance : .undetermined
+        }
+    }
+
+    private func ancestors(_ n: Int) -> [Int] {
+        if let cache = ancestorCache { return cache[n] }
+        return reachable(from: n) { parents[$0].lazy.map(\.node) }
+    }
+
+    private func descendants(_ n: Int) -> [Int] {
+        if let cache = descendantCache { return cache[n] }
+        return reachable(from: n) { children[$0] }
+    }
+
+    /// Nodes reachable from `start` (itself excluded), sorted.
+    private func reachable<S: Sequence<Int>>(from start: Int, _ next: (Int) -> S) -> [Int] {
+        var seen: Set<Int> = [start]
+        var stack = [start]
+        while let n = stack.popLast() {
+            for m in next(n) where seen.insert(m).inserted { stack.append(m) }
+        }
+        seen.remove(start)
+        return seen.sorted()
+    }
+
+    /// Post-order over the parent edges with an explicit stack; a node met again while
+    /// still open closes a cycle (malformed code) and contributes what it has so far.
+    private mutating func computeClosure() {
+        var ancestors = Array(repeating: [Int](), count: nodes.count)
+        var size = 0
+        var state = [UInt8](repeating: 0, count: nodes.count)  // 0 new, 1 open, 2 done
+        var stack: [(node: Int, next: Int)] = []
+        for root in nodes.indices where state[root] == 0 {
+            stack.append((root, 0))
+            state[root] = 1
+            while let top = stack.last {
+                if top.next < parents[top.node].count {
+                    stack[stack.count - 1].next += 1
+                    let parent = parents[top.node][top.next].node
+                    if state[parent] == 0 {
+                        state[parent] = 1
+                        stack.append((parent, 0))
+                    }
+                    continue
+                }
+                stack.removeLast()
+                var union: Set<Int> = []
+                for edge in parents[top.node] {
+                    union.insert(edge.node)
+                    union.formUnion(ancestors[edge.node])
+                }
+                union.remove(top.node)
+                size += union.count
+                if size > Self.closureBudget { return }
+                ancestors[top.node] = union.sorted()
+                state[top.node] = 2
+            }
+        }
+        var descendants = Array(repeating: [Int](), count: nodes.count)
+        for n in nodes.indices { for a in ancestors[n] { descendants[a].append(n) } }
+        ancestorCache = ancestors
+        descendantCache = descendants
+    }
+
+    private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low] == value
+    }
+}
+
+/// The graph's queries by written name, read from a lookup context.
+extension TypeTable {
+    /// Whether the type named `typeName` conforms to (or inherits from) the one named
+    /// `supertypeName`, both read from `context`; false when either is unknown.
+    public func conforms(_ typeName: String, to supertypeName: String, in context: LookupContext) -> Bool {
+        guard let type = reference(typeName, in: context), let supertype = reference(supertypeName, in: context) else { return false }
+        return inheritance.conforms(type, to: supertype)
+    }
+
+    public func conformers(of protocolName: String, in context: LookupContext) -> [TypeReference] {
+        guard let type = reference(protocolName, in: context) else { return [] }
+        return inheritance.conformers(of: type)
+    }
+}

@@ -1,0 +1,73 @@
+/// Which stored properties of a type can change after construction: what makes a shared
+/// instance shared mutable state.
+extension TypeTable {
+    /// Instance `var`s that are stored, minus `lazy var`s the type never writes after their
+    /// first use. Empty for actors and types isolated to a global actor.
+    public func mutableStoredProperties(of id: TypeID) -> [TypeMember] {
+        let type = self[id]
+        if type.kind == .actor || type.kind == .protocol || type.globalActor != nil { return [] }
+        let candidates = type.members.filter { member in
+            member.kind == .storedProperty && !member.isStatic && !member.isLet && !isIsolated(member)
+        }
+        guard candidates.contains(where: { $0.modifiers.contains(.lazy) }) else { return candidates }
+        let written = writtenNames(in: type.members)
+        return candidates.filter { !$0.modifiers.contains(.lazy) || written.contains($0.name) }
+    }
+
+    /// A member isolated to a global actor of its own (`@MainActor var`) or task-local.
+    public func isIsolated(_ member: TypeMember) -> Bool {
+        member.attributes.contains { $0.name == "MainActor" || $0.name == "TaskLocal" || globalActorNames.contains($0.name) }
+    }
+
+    /// Global actors declared in the analyzed code (`@globalActor actor X`), plus `MainActor`.
+    public var globalActorNames: Set<String> {
+        var names: Set<String> = ["MainActor"]
+        for type in types where type.attributes.contains(where: { $0.name == "globalActor" }) { names.insert(type.name) }
+        return names
+    }
+}
+
+/// Names that the code assigns to, subscripts into for assignment, or calls a mutating
+/// method on: `x = …`, `self.x = …`, `x[k] = …`, `x += …`, `x.append(…)`.
+public func writtenNames(in members: [TypeMember]) -> Set<String> {
+    var names = Set<String>()
+    for member in members where member.kind != .storedProperty || member.binding?.accessors.isEmpty == false {
+        SyntaxTraversal.forEachExpression(in: member.declaration) { expression in
+            switch expression.kind {
+            case .infix(let target, let op, _) where isAssignment(op):
+                if let name = assignedName(target) { names.insert(name) }
+            case .call(let callee, _, _):
+                if case .member(let base?, let method, _) = callee.kind, isMutatingMethod(method), let name = assignedName(base) {
+                    names.insert(name)
+                }
+            case .prefix(let op, let operand) where op == "&":
+                if let name = assignedName(operand) { names.insert(name) }
+            default:
+                break
+            }
+        }
+    }
+    return names
+}
+
+private func isAssignment(_ op: String) -> Bool {
+    op == "=" || (op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op))
+}
+
+/// The property a write lands on: `x`, `self.x`, `x[i]`, `x.field`, `x?.field`.
+private func assignedName(_ target: Expression) -> String? {
+    switch target.kind {
+    case .identifier(let name): return name
+    case .member(let base?, let name, _):
+        if case .identifier("self") = base.kind { return name }
+        return assignedName(base)
+    case .subscript(let base, _), .postfix(let base, _): return assignedName(base)
+    default: return nil
+    }
+}
+
+private func isMutatingMethod(_ name: String) -> Bool {
+    let prefixes = ["append", "insert", "remove", "update", "merge", "sort", "reverse", "pop", "form", "subtract",
+                    "shuffle", "swapAt", "reserveCapacity", "replace", "toggle"]
+    return prefixes.contains { name.hasPrefix($0) }
+}

@@ -1,0 +1,51 @@
+/// Path arithmetic on strings, without touching the file system: module assignment must
+/// work on the paths the file walk produced, whatever their spelling.
+enum PathNames {
+    /// `./a//b/../c/` → `a/c`; `/x/./y` → `/x/y`; `""` and `.` → `.`.
+    static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", isAbsolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The folder part of a path (`a/b/c.swift` → `a/b`); `.` for a bare name.
+    static func directory(of path: String) -> String {
+        let normalized = normalize(path)
+        guard let slash = normalized.lastIndex(of: "/") else { return "." }
+        if slash == normalized.startIndex { return "/" }
+        return String(normalized[..<slash])
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        let normalized = normalize(path)
+        guard let slash = normalized.lastIndex(of: "/") else { return normalized }
+        return String(normalized[normalized.index(after: slash)...])
+    }
+
+    /// `folder` + `/` + `relative`, normalized; `relative` may be `.` or empty.
+    static func join(_ folder: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        if folder == "." { return normalize(relative) }
+        return normalize(folder + "/" + relative)
+    }
+
+    /// Components of `path` below `folder` when `path` lies inside it, nil otherwise.
+    static func components(of path: String, below folder: String) -> [Substring]? {
+        if folder == "." { return path.hasPrefix("/") ? nil : path.split(separator: "/") }
+        if path == folder { return [] }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return path.dropFirst(prefix.count).split(separator: "/")
+    }
+}

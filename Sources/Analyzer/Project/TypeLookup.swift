@@ -1,0 +1,236 @@
+/// Where a written type name is read: the module, the enclosing type (the type or the
+/// extended type whose body the name is written in) and generic parameters of enclosing
+/// functions, which shadow type names.
+public struct LookupContext: Hashable, Sendable {
+    public var module: String
+    public var enclosingType: TypeReference?
+    public var genericParameters: Set<String>
+
+    public init(module: String, enclosingType: TypeReference? = nil, genericParameters: Set<String> = []) {
+        self.module = module
+        self.enclosingType = enclosingType
+        self.genericParameters = genericParameters
+    }
+}
+
+/// What a dotted name denotes.
+enum Denotation: Equatable {
+    case type(TypeID)
+    case external(String)
+    /// A typealias to something that is not a single nominal type (`A & B`, `P?`).
+    case structuralAlias(TypeAliasID)
+    /// A generic parameter, an associated type, an ambiguous or unknown member name, an
+    /// alias loop: nothing the caller may rely on.
+    case nothing
+}
+
+/// Name lookup: the way Swift reads a type name at a place in the code, restricted to
+/// what the analyzed code declares. It never guesses: an ambiguous name gives nothing.
+extension TypeTable {
+    /// Longest typealias chain followed, and steps spent expanding compositions.
+    static let aliasDepthLimit = 64
+    static let expansionBudget = 4_096
+
+    /// The declared type a written name (`Inner`, `Outer.Inner`, `MyModule.Outer`, an
+    /// alias) denotes from `context`; nil when it is not a type of the analyzed code.
+    public func resolve(_ name: String, in context: LookupContext) -> TypeID? {
+        resolve(TypeSyntax.named(Self.withoutGenericArguments(name)), in: context)
+    }
+
+    public func resolve(_ type: TypeSyntax, in context: LookupContext) -> TypeID? {
+        reference(type, in: context)?.declaredID
+    }
+
+    /// Like `resolve`, but names the analyzed code does not declare come back as
+    /// `.external`; nil for generic parameters, ambiguous names, alias loops and types
+    /// that are not a single nominal type.
+    public func reference(_ name: String, in context: LookupContext) -> TypeReference? {
+        reference(TypeSyntax.named(Self.withoutGenericArguments(name)), in: context)
+    }
+
+    public func reference(_ type: TypeSyntax, in context: LookupContext) -> TypeReference? {
+        let all = references(type, in: context)
+        return all.count == 1 ? all[0] : nil
+    }
+
+    /// Every nominal type a written type stands for, compositions (`A & B`, or an alias
+    /// to one) expanded: what an inheritance entry contributes to the graph.
+    public func references(_ type: TypeSyntax, in context: LookupContext) -> [TypeReference] {
+        var out: [TypeReference] = []
+        var budget = Self.expansionBudget
+        expand(type, in: context, depth: 0, budget: &budget, into: &out)
+        return out
+    }
+
+    /// The context inside a type or extension declaration's body.
+    public func context(inside declaration: Declaration) -> LookupContext? {
+        guard let scope = scopeOfDeclaration[ObjectIdentifier(declaration)] else { return nil }
+        return LookupContext(module: scope.module, enclosingType: scope.type)
+    }
+
+    /// The context inside the type with this nested name (`Outer.Inner`) in `module`.
+    public func context(module: String, enclosingTypePath path: String) -> LookupContext {
+        guard !path.isEmpty else { return LookupContext(module: module) }
+        let enclosing = reference(path, in: LookupContext(module: module))
+        return LookupContext(module: module, enclosingType: enclosing)
+    }
+
+    private func expand(_ type: TypeSyntax, in context: LookupContext, depth: Int, budget: inout Int, into out: inout [TypeReference]) {
+        budget -= 1
+        guard budget > 0, depth < Self.aliasDepthLimit else { return }
+        switch type {
+        case .composition(let parts):
+            for part in parts { expand(part, in: context, depth: depth + 1, budget: &budget, into: &out) }
+        case .any(let base), .some(let base), .attributed(_, let base):
+            expand(base, in: context, depth: depth + 1, budget: &budget, into: &out)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            expand(elements[0].type, in: context, depth: depth + 1, budget: &budget, into: &out)
+        case .named(let components):
+            switch denote(components.map(\.name), in: context, depth: depth) {
+            case .type(let id): out.append(.declared(id))
+            case .external(let name): out.append(.external(name))
+            case .structuralAlias(let alias):
+                if let aliased = self[alias].aliased {
+                    expand(aliased, in: aliasContext(alias), depth: depth + 1, budget: &budget, into: &out)
+                }
+            case .nothing: break
+            }
+        default:
+            break
+        }
+    }
+
+    /// What `components` (`["Outer", "Inner"]`) denote from `context`.
+    func denote(_ components: [String], in context: LookupContext, depth: Int = 0) -> Denotation {
+        guard !components.isEmpty, depth < Self.aliasDepthLimit else { return .nothing }
+        var scope: TypeReference
+        var index = 1
+        switch lookupFirst(components, in: context) {
+        case .entry(let entry, let consumed):
+            index = consumed
+            if index == components.count { return denote(entry, depth: depth) }
+            guard let reference = scopeReference(denote(entry, depth: depth)) else { return .nothing }
+            scope = reference
+        case .externalName(let name):
+            return .external(name)
+        case .nothing:
+            return .nothing
+        case .externalScope(let name, let consumed):
+            scope = .external(name)
+            index = consumed
+        }
+        while index < components.count {
+            guard let entry = nestedNames(of: scope)?[components[index]] else {
+                if case .external(let outer) = scope {
+                    return .external(([outer] + components[index...]).joined(separator: "."))
+                }
+                return .nothing
+            }
+            index += 1
+            let denoted = denote(entry, depth: depth)
+            if index == components.count { return denoted }
+            guard let next = scopeReference(denoted) else { return .nothing }
+            scope = next
+        }
+        return .nothing
+    }
+
+    private enum FirstComponent {
+        /// The entry, and how many components it consumed (2 for `Module.Name`).
+        case entry(NamespaceEntry, Int)
+        case externalScope(String, Int)
+        case externalName(String)
+        case nothing
+    }
+
+    private func lookupFirst(_ components: [String], in context: LookupContext) -> FirstComponent {
+        let name = components[0]
+        if name == "Self" || context.genericParameters.contains(name) { return .nothing }
+        // Lexical scopes, innermost first.
+        var scope = context.enclosingType
+        while let current = scope {
+            if case .declared(let id) = current {
+                let type = self[id]
+                if type.genericParameters.contains(where: { $0.name == name }) { return .nothing }
+                if type.kind == .protocol, type.members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return .nothing }
+                if let entry = type.nestedNames[name] { return .entry(entry, 1) }
+                scope = type.parent
+            } else {
+                if let entry = nestedNames(of: current)?[name] { return .entry(entry, 1) }
+                scope = nil
+            }
+        }
+        if let entry = topLevel[context.module]?[name] { return .entry(entry, 1) }
+        if let entries = topLevelAcrossModules[name] {
+            // Declared by other modules only: one is the answer, several are ambiguous.
+            return entries.count == 1 ? .entry(entries[0], 1) : .nothing
+        }
+        if components.count > 1 {
+            if moduleNames.contains(name) {
+                guard let entry = topLevel[name]?[components[1]] else { return .nothing }
+                return .entry(entry, 2)
+            }
+            if importedModules.contains(name) {
+                if components.count > 2, externalTypes[components[1]] != nil { return .externalScope(components[1], 2) }
+                return .externalName(externalName(Array(components.dropFirst())))
+            }
+            if externalTypes[name] != nil { return .externalScope(name, 1) }
+        }
+        return .externalName(components.joined(separator: "."))
+    }
+
+    /// Follows an entry through typealiases to a type.
+    private func denote(_ entry: NamespaceEntry, depth: Int) -> Denotation {
+        switch entry {
+        case .type(let id): return .type(id)
+        case .alias(let alias):
+            guard let aliased = self[alias].aliased, depth + 1 < Self.aliasDepthLimit else { return .nothing }
+            guard case .named(let components) = Self.strippingExistential(aliased) else { return .structuralAlias(alias) }
+            return denote(components.map(\.name), in: aliasContext(alias), depth: depth + 1)
+        }
+    }
+
+    private func scopeReference(_ denotation: Denotation) -> TypeReference? {
+        switch denotation {
+        case .type(let id): return .declared(id)
+        case .external(let name): return .external(name)
+        case .structuralAlias, .nothing: return nil
+        }
+    }
+
+    private func aliasContext(_ alias: TypeAliasID) -> LookupContext {
+        let declaration = self[alias]
+        return LookupContext(module: declaration.module, enclosingType: declaration.parent,
+                             genericParameters: Set(declaration.declaration.genericParameters.map(\.name)))
+    }
+
+    /// A name the table does not declare, with an analyzed or imported module's
+    /// qualifier dropped: `UIKit.UIView` → `UIView`.
+    func externalName(_ components: [String]) -> String {
+        if components.count > 1, moduleNames.contains(components[0]) || importedModules.contains(components[0]) {
+            return components.dropFirst().joined(separator: ".")
+        }
+        return components.joined(separator: ".")
+    }
+
+    private static func strippingExistential(_ type: TypeSyntax) -> TypeSyntax {
+        var type = type
+        while true {
+            switch type {
+            case .any(let base), .some(let base): type = base
+            default: return type
+            }
+        }
+    }
+
+    /// `Outer<Int>.Inner<String>` → `Outer.Inner`.
+    static func withoutGenericArguments(_ name: String) -> String {
+        guard name.contains("<") else { return name.filter { $0 != " " } }
+        var depth = 0
+        var out = ""
+        for c in name {
+            if c == "<" { depth += 1 } else if c == ">" { depth = max(0, depth - 1) } else if depth == 0, c != " " { out.append(c) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,171 @@
+/// Index of a type declared in the analyzed code, into `TypeTable.types`.
+public struct TypeID: Hashable, Comparable, Sendable {
+    public let index: Int
+    public init(_ index: Int) { self.index = index }
+    public static func < (a: TypeID, b: TypeID) -> Bool { a.index < b.index }
+}
+
+/// A type as the project model sees it: declared in the analyzed code, or only named
+/// there (`UITableViewCell`, `Codable`, Swinject's `Container`), by its written dotted
+/// name with any imported module's qualifier dropped.
+public enum TypeReference: Hashable, Sendable {
+    case declared(TypeID)
+    case external(String)
+
+    public var declaredID: TypeID? {
+        if case .declared(let id) = self { return id }
+        return nil
+    }
+}
+
+/// Where a declaration is: its file, the byte offset of its name, and its module.
+public struct DeclarationSite: Sendable {
+    public let file: SourceFile
+    public let offset: Int
+    public let module: String
+
+    public init(file: SourceFile, offset: Int, module: String) {
+        self.file = file
+        self.offset = offset
+        self.module = module
+    }
+
+    public var path: String { file.path }
+    public var location: SourceLocation { file.location(of: offset) }
+}
+
+/// A class, struct, enum, actor or protocol, with every extension of it merged in.
+public struct DeclaredType: Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case `class`, `struct`, `enum`, actor, `protocol`
+    }
+
+    public let id: TypeID
+    /// The simple name: `Inner`.
+    public let name: String
+    /// The nested name: `Outer.Inner` (the module is not part of it).
+    public let qualifiedName: String
+    public let kind: Kind
+    /// The enclosing type: declared, or external for a type nested in an extension of a
+    /// type the analyzed code does not declare; nil at the top level.
+    public let parent: TypeReference?
+    public let site: DeclarationSite
+    /// The primary declaration (the first seen, when `#if` branches declare it twice).
+    public let declaration: Declaration
+    public var module: String { site.module }
+
+    /// The global actor the type is isolated to (`MainActor`, or a declared
+    /// `@globalActor`), from its own attributes.
+    public internal(set) var globalActor: String?
+    /// The inheritance lists of the declaration, of every other `#if` branch declaring it
+    /// and of every extension, in that order.
+    public internal(set) var inheritance: [InheritanceEntry] = []
+    public internal(set) var members: [TypeMember] = []
+    /// Extensions (and redeclarations in other `#if` branches) merged into this type.
+    public internal(set) var extensions: [ExtensionSite] = []
+    /// Types and typealiases declared inside the type or its extensions, by simple name.
+    public internal(set) var nestedNames: [String: NamespaceEntry] = [:]
+
+    public var attributes: [Attribute] { declaration.attributes }
+    public var modifiers: Modifiers { declaration.modifiers }
+    public var genericParameters: [GenericParameter] { declaration.genericParameters }
+
+    public var nestedTypes: [TypeID] {
+        nestedNames.values.compactMap { if case .type(let id) = $0 { return id } else { return nil } }.sorted()
+    }
+
+    public var storedProperties: [TypeMember] { members.filter { $0.kind == .storedProperty } }
+    public var initializers: [TypeMember] { members.filter { $0.kind == .initializer } }
+
+    init(id: TypeID, name: String, qualifiedName: String, kind: Kind, parent: TypeReference?, site: DeclarationSite, declaration: Declaration) {
+        self.id = id
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.kind = kind
+        self.parent = parent
+        self.site = site
+        self.declaration = declaration
+    }
+}
+
+/// A type the analyzed code extends without declaring it: `extension UIViewController: P`.
+public struct ExtendedExternalType: Sendable {
+    /// The extended name as the graph knows it.
+    public let name: String
+    public internal(set) var inheritance: [InheritanceEntry] = []
+    public internal(set) var members: [TypeMember] = []
+    public internal(set) var extensions: [ExtensionSite] = []
+    public internal(set) var nestedNames: [String: NamespaceEntry] = [:]
+}
+
+/// What a simple name denotes inside a type or at a module's top level.
+public enum NamespaceEntry: Hashable, Sendable {
+    case type(TypeID)
+    case alias(TypeAliasID)
+}
+
+/// One `extension X … { … }` merged into a type (or a second `#if` declaration of it).
+public struct ExtensionSite: Sendable {
+    public let declaration: Declaration
+    public let site: DeclarationSite
+    /// Another `#if` branch's declaration of the type rather than an extension.
+    public let isRedeclaration: Bool
+}
+
+/// One entry of an inheritance list: `B` in `class A: B, P`.
+public struct InheritanceEntry: Sendable {
+    public let written: TypeSyntax
+    public let site: DeclarationSite
+    /// Index into the type's `extensions` when the entry comes from one.
+    public let extensionIndex: Int?
+    /// The first entry of a class's own declaration: the only place a superclass can be.
+    public let isFirstOfClass: Bool
+    /// What the entry names: one reference, several for a typealiased composition
+    /// (`typealias Services = A & B`), none for a generic parameter or an ambiguous name.
+    public internal(set) var resolved: [TypeReference] = []
+    /// The lexical scope the entry is read in.
+    let scope: TypeReference?
+}
+
+public struct TypeAliasID: Hashable, Comparable, Sendable {
+    public let index: Int
+    public init(_ index: Int) { self.index = index }
+    public static func < (a: TypeAliasID, b: TypeAliasID) -> Bool { a.index < b.index }
+}
+
+/// `typealias Name = Aliased`, at the top level or inside a type.
+public struct TypeAlias: Sendable {
+    public let id: TypeAliasID
+    public let name: String
+    public let qualifiedName: String
+    public let parent: TypeReference?
+    public let site: DeclarationSite
+    public let declaration: Declaration
+    public var aliased: TypeSyntax? { declaration.aliasedType }
+    public var module: String { site.module }
+}
+
+/// A member of a type: one per bound name of a `let`/`var`, one per enum case element.
+public struct TypeMember: Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case storedProperty, computedProperty, method, initializer, deinitializer, `subscript`, enumCase, associatedType
+    }
+
+    public let kind: Kind
+    public let name: String
+    /// A property's declared type, a method's or subscript's return type, an associated
+    /// type's default; nil when not written.
+    public let type: TypeSyntax?
+    public let declaration: Declaration
+    /// The property's binding (its initializer, accessors), for properties.
+    public let binding: Binding?
+    public let site: DeclarationSite
+    /// Index into the owning type's `extensions` when declared in one.
+    public let extensionIndex: Int?
+
+    public var modifiers: Modifiers { declaration.modifiers }
+    public var attributes: [Attribute] { declaration.attributes }
+    public var parameters: [Parameter] { declaration.parameters }
+    public var isStatic: Bool { !declaration.modifiers.isDisjoint(with: [.static, .class]) }
+    public var isLet: Bool { declaration.isLet }
+}

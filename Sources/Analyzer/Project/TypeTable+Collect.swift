@@ -1,0 +1,149 @@
+/// An extension waiting for the type it extends to be known.
+struct PendingExtension {
+    let declaration: Declaration
+    let site: DeclarationSite
+}
+
+/// Pass 1: every type and typealias declaration, nested ones included, with its members.
+extension TypeTable {
+    mutating func collect(_ file: ModuleFile, into pending: inout [PendingExtension]) {
+        let source = file.syntax.file
+        for declaration in file.syntax.declarations where declaration.kind == .extension {
+            pending.append(PendingExtension(declaration: declaration, site: DeclarationSite(file: source, offset: declaration.offset, module: file.module)))
+        }
+        registerNested(file.syntax.declarations, in: nil, prefix: nil, file: source, module: file.module)
+    }
+
+    /// Registers the type and typealias declarations among `declarations`, and those
+    /// nested in them, under `parent`. A work list instead of recursion: the input
+    /// decides how deep types nest.
+    mutating func registerNested(_ declarations: [Declaration], in parent: TypeReference?, prefix: String?, file: SourceFile, module: String) {
+        var work: [(Declaration, TypeReference?, String?)] = declarations.reversed().map { ($0, parent, prefix) }
+        while let (declaration, parent, prefix) = work.popLast() {
+            let qualifiedName = prefix.map { $0 + "." + declaration.name } ?? declaration.name
+            let site = DeclarationSite(file: file, offset: declaration.offset, module: module)
+            if declaration.kind == .typealias {
+                let id = TypeAliasID(typealiases.count)
+                typealiases.append(TypeAlias(id: id, name: declaration.name, qualifiedName: qualifiedName, parent: parent, site: site, declaration: declaration))
+                declare(declaration.name, as: .alias(id), in: parent, module: module)
+                continue
+            }
+            guard let kind = DeclaredType.Kind(declaration.kind) else { continue }
+            let id: TypeID
+            if let existing = byQualifiedName[qualifiedName]?.first(where: { types[$0.index].module == module }) {
+                // The same type declared again in another `#if` branch: one type.
+                id = existing
+                merge(declaration, site: site, into: .declared(id), isRedeclaration: true)
+            } else {
+                id = TypeID(types.count)
+                types.append(DeclaredType(id: id, name: declaration.name, qualifiedName: qualifiedName, kind: kind, parent: parent, site: site, declaration: declaration))
+                byQualifiedName[qualifiedName, default: []].append(id)
+                declare(declaration.name, as: .type(id), in: parent, module: module)
+                scopeOfDeclaration[ObjectIdentifier(declaration)] = (.declared(id), module)
+                types[id.index].inheritance = inheritanceEntries(of: declaration, site: site, scope: parent, extensionIndex: nil, isClass: kind == .class)
+                types[id.index].members = members(of: declaration, site: site, extensionIndex: nil)
+            }
+            for nested in declaration.members.reversed() where nested.isTypeDeclaration || nested.kind == .typealias {
+                work.append((nested, .declared(id), qualifiedName))
+            }
+        }
+    }
+
+    /// Adds an extension's (or a redeclaration's) conformances, members and nested types
+    /// to the type it extends.
+    mutating func merge(_ declaration: Declaration, site: DeclarationSite, into target: TypeReference, isRedeclaration: Bool) {
+        scopeOfDeclaration[ObjectIdentifier(declaration)] = (target, site.module)
+        let extensionSite = ExtensionSite(declaration: declaration, site: site, isRedeclaration: isRedeclaration)
+        // A redeclaration reads its inheritance list where the type is declared; an
+        // extension reads it at the top level of its file.
+        var scope: TypeReference? = nil
+        if isRedeclaration, case .declared(let id) = target { scope = types[id.index].parent }
+        switch target {
+        case .declared(let id):
+            let index = types[id.index].extensions.count
+            types[id.index].extensions.append(extensionSite)
+            types[id.index].inheritance += inheritanceEntries(of: declaration, site: site, scope: scope, extensionIndex: index, isClass: false)
+            types[id.index].members += members(of: declaration, site: site, extensionIndex: index)
+            if !isRedeclaration {
+                registerNested(declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }, in: target, prefix: types[id.index].qualifiedName, file: site.file, module: site.module)
+            }
+        case .external(let name):
+            var external = externalTypes[name] ?? ExtendedExternalType(name: name)
+            let index = external.extensions.count
+            external.extensions.append(extensionSite)
+            external.inheritance += inheritanceEntries(of: declaration, site: site, scope: nil, extensionIndex: index, isClass: false)
+            external.members += members(of: declaration, site: site, extensionIndex: index)
+            externalTypes[name] = external
+            registerNested(declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }, in: target, prefix: name, file: site.file, module: site.module)
+        }
+    }
+
+    /// Records that `name` denotes `entry` inside `parent` (or at the module's top level).
+    /// The first declaration of a name wins.
+    private mutating func declare(_ name: String, as entry: NamespaceEntry, in parent: TypeReference?, module: String) {
+        switch parent {
+        case .declared(let id)?:
+            if types[id.index].nestedNames[name] == nil { types[id.index].nestedNames[name] = entry }
+        case .external(let outer)?:
+            if externalTypes[outer] == nil { externalTypes[outer] = ExtendedExternalType(name: outer) }
+            if externalTypes[outer]?.nestedNames[name] == nil { externalTypes[outer]?.nestedNames[name] = entry }
+        case nil:
+            if topLevel[module]?[name] == nil {
+                topLevel[module, default: [:]][name] = entry
+                topLevelAcrossModules[name, default: []].append(entry)
+            }
+        }
+    }
+
+    private func inheritanceEntries(of declaration: Declaration, site: DeclarationSite, scope: TypeReference?, extensionIndex: Int?, isClass: Bool) -> [InheritanceEntry] {
+        var written = declaration.inheritance
+        // `protocol P where Self: Base` constrains conformers like `protocol P: Base`.
+        if declaration.kind == .protocol {
+            for requirement in declaration.requirements where !requirement.isSameType && requirement.subject.nominalName == "Self" {
+                written.append(requirement.constraint)
+            }
+        }
+        return written.enumerated().map { index, type in
+            InheritanceEntry(written: type, site: site, extensionIndex: extensionIndex, isFirstOfClass: isClass && index == 0, scope: scope)
+        }
+    }
+
+    private func members(of declaration: Declaration, site: DeclarationSite, extensionIndex: Int?) -> [TypeMember] {
+        var members: [TypeMember] = []
+        for member in declaration.members {
+            let memberSite = DeclarationSite(file: site.file, offset: member.offset, module: site.module)
+            func add(_ kind: TypeMember.Kind, _ name: String, _ type: TypeSyntax?, binding: Binding? = nil, offset: Int? = nil) {
+                let where_ = offset.map { DeclarationSite(file: site.file, offset: $0, module: site.module) } ?? memberSite
+                members.append(TypeMember(kind: kind, name: name, type: type, declaration: member, binding: binding, site: where_, extensionIndex: extensionIndex))
+            }
+            switch member.kind {
+            case .variable:
+                for binding in member.bindings {
+                    add(binding.isComputed ? .computedProperty : .storedProperty, binding.name, binding.type, binding: binding, offset: binding.offset)
+                }
+            case .function: add(.method, member.name, member.returnType)
+            case .initializer: add(.initializer, member.name, nil)
+            case .deinitializer: add(.deinitializer, member.name, nil)
+            case .subscript: add(.subscript, member.name, member.returnType)
+            case .associatedtype: add(.associatedType, member.name, member.aliasedType)
+            case .enumCase:
+                for element in member.caseElements { add(.enumCase, element.name, nil, offset: element.offset) }
+            default: break
+            }
+        }
+        return members
+    }
+}
+
+extension DeclaredType.Kind {
+    init?(_ kind: Declaration.Kind) {
+        switch kind {
+        case .class: self = .class
+        case .struct: self = .struct
+        case .enum: self = .enum
+        case .actor: self = .actor
+        case .protocol: self = .protocol
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Passes 2 to 4: extensions merged into the types they extend, global actors, and
+/// inheritance lists resolved to types.
+extension TypeTable {
+    /// Merges extensions to a fixpoint: an extension can extend a type that another
+    /// extension nests (`extension A { struct B {} }` then `extension A.B: P {}`).
+    /// Extensions of names the analyzed code never declares go to `externalTypes`.
+    mutating func mergeExtensions(_ pending: [PendingExtension]) {
+        // Shorter names first: `extension A` usually nests what `extension A.B` extends,
+        // so most projects settle in one round.
+        var remaining = pending.enumerated().sorted { a, b in
+            let (da, db) = (a.element.declaration.name.count(where: { $0 == "." }), b.element.declaration.name.count(where: { $0 == "." }))
+            return da != db ? da < db : a.offset < b.offset
+        }.map(\.element)
+        while !remaining.isEmpty {
+            var unresolved: [PendingExtension] = []
+            for ext in remaining {
+                let components = Self.withoutGenericArguments(ext.declaration.name).split(separator: ".").map(String.init)
+                if case .type(let id) = denote(components, in: LookupContext(module: ext.site.module)) {
+                    merge(ext.declaration, site: ext.site, into: .declared(id), isRedeclaration: false)
+                } else {
+                    unresolved.append(ext)
+                }
+            }
+            if unresolved.count == remaining.count { break }
+            remaining = unresolved
+        }
+        for ext in remaining {
+            let components = Self.withoutGenericArguments(ext.declaration.name).split(separator: ".").map(String.init)
+            merge(ext.declaration, site: ext.site, into: .external(externalName(components)), isRedeclaration: false)
+        }
+    }
+
+    /// `@MainActor`, or an attribute naming a type the analyzed code marks `@globalActor`.
+    mutating func assignGlobalActors() {
+        var actors: Set<String> = ["MainActor"]
+        for type in types where type.attributes.contains(where: { $0.name == "globalActor" }) { actors.insert(type.name) }
+        for index in types.indices {
+            types[index].globalActor = types[index].attributes.lazy
+                .map { String($0.name.split(separator: ".").last ?? "") }
+                .first { actors.contains($0) }
+        }
+    }
+
+    mutating func resolveInheritanceLists() {
+        for index in types.indices {
+            for entry in types[index].inheritance.indices {
+                types[index].inheritance[entry].resolved = resolveEntry(types[index].inheritance[entry])
+            }
+        }
+        for name in externalTypes.keys {
+            guard var external = externalTypes[name] else { continue }
+            for entry in external.inheritance.indices { external.inheritance[entry].resolved = resolveEntry(external.inheritance[entry]) }
+            externalTypes[name] = external
+        }
+    }
+
+    private func resolveEntry(_ entry: InheritanceEntry) -> [TypeReference] {
+        references(entry.written, in: LookupContext(module: entry.site.module, enclosingType: entry.scope))
+    }
+}

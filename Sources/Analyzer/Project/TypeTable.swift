@@ -1,0 +1,99 @@
+/// One analyzed file and the module it belongs to: the type table's input.
+public struct ModuleFile: Sendable {
+    public var module: String
+    public var syntax: SyntaxFile
+
+    public init(module: String, syntax: SyntaxFile) {
+        self.module = module
+        self.syntax = syntax
+    }
+}
+
+/// Every nominal type of the analyzed code by nested name, with its extensions merged in
+/// from any file and module, the typealiases, and the inheritance graph over them.
+///
+/// Built once by a sequence of passes (`TypeTable+Collect`: declarations and members;
+/// `TypeTable+Extensions`: extensions merged to a fixpoint; inheritance lists resolved;
+/// then `InheritanceGraph`), immutable afterwards, so rules can share it across threads.
+public struct TypeTable: Sendable {
+    public internal(set) var types: [DeclaredType] = []
+    public internal(set) var typealiases: [TypeAlias] = []
+    /// Types the analyzed code extends but does not declare, by name.
+    public internal(set) var externalTypes: [String: ExtendedExternalType] = [:]
+    public internal(set) var inheritance = InheritanceGraph()
+
+    /// Top-level names of each module.
+    var topLevel: [String: [String: NamespaceEntry]] = [:]
+    /// Top-level names across modules, for names another module declares.
+    var topLevelAcrossModules: [String: [NamespaceEntry]] = [:]
+    /// Types by nested name, across modules.
+    var byQualifiedName: [String: [TypeID]] = [:]
+    /// The type or extension a type, extension or typealias declaration introduces.
+    var scopeOfDeclaration: [ObjectIdentifier: (type: TypeReference, module: String)] = [:]
+    /// Modules of the analyzed code and modules imported by it: a qualifier naming one
+    /// is dropped from names the table does not declare.
+    var moduleNames: Set<String> = []
+    var importedModules: Set<String> = []
+
+    public init(files: [ModuleFile]) {
+        var pending: [PendingExtension] = []
+        for file in files {
+            moduleNames.insert(file.module)
+            for i in file.syntax.imports { importedModules.insert(i.module.split(separator: ".").first.map(String.init) ?? i.module) }
+            collect(file, into: &pending)
+        }
+        mergeExtensions(pending)
+        assignGlobalActors()
+        resolveInheritanceLists()
+        inheritance = InheritanceGraph(table: self)
+    }
+
+    public subscript(id: TypeID) -> DeclaredType { types[id.index] }
+    public subscript(id: TypeAliasID) -> TypeAlias { typealiases[id.index] }
+
+    /// Modules declaring a type with this nested name (`Outer.Inner`), in declaration
+    /// order; use `resolve` to read a name the way code written somewhere reads it.
+    public func types(named qualifiedName: String) -> [TypeID] {
+        byQualifiedName[qualifiedName] ?? []
+    }
+
+    /// The type with this nested name in `module`, or the only one in any module.
+    public func type(named qualifiedName: String, module: String? = nil) -> TypeID? {
+        let candidates = types(named: qualifiedName)
+        if let module, let own = candidates.first(where: { self[$0].module == module }) { return own }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// The type a type or extension declaration introduces or extends (an extension of an
+    /// undeclared type gives `.external`); nil for other declarations.
+    public func type(declaredBy declaration: Declaration) -> TypeReference? {
+        scopeOfDeclaration[ObjectIdentifier(declaration)]?.type
+    }
+
+    /// A readable name: the nested name of a declared type, the name of an external one.
+    public func name(of reference: TypeReference) -> String {
+        switch reference {
+        case .declared(let id): return self[id].qualifiedName
+        case .external(let name): return name
+        }
+    }
+
+    public func kind(of reference: TypeReference) -> DeclaredType.Kind? {
+        reference.declaredID.map { self[$0].kind }
+    }
+
+    /// Members of a declared or extended external type, extensions included.
+    public func members(of reference: TypeReference) -> [TypeMember] {
+        switch reference {
+        case .declared(let id): return self[id].members
+        case .external(let name): return externalTypes[name]?.members ?? []
+        }
+    }
+
+    func nestedNames(of reference: TypeReference) -> [String: NamespaceEntry]? {
+        switch reference {
+        case .declared(let id): return types[id.index].nestedNames
+        case .external(let name): return externalTypes[name]?.nestedNames
+        }
+    }
+}

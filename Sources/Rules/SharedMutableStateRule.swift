@@ -1,0 +1,86 @@
+import Analyzer
+
+/// State that many parts of the app share and can change (SPEC §7).
+public struct SharedMutableStateRule: Rule {
+    public static let description = RuleDescription(
+        id: "shared-mutable-state",
+        defaultSeverity: .warning,
+        summary: "Global and static variables, singletons and shared-lifetime services with mutable stored state",
+        rationale: """
+            State that every screen reaches through a global, a static, a singleton or a container's \
+            shared instance can be changed by any of them, from any thread, in any order. A request \
+            object reused across calls or a loader whose queue every screen shares breaks in ways no \
+            single screen's code shows. Make the state immutable, isolate it (an actor, @MainActor), \
+            or have a factory give each user an instance of its own.
+            """,
+        triggeringExamples: [
+            "var requestCount = 0",
+            "final class Settings {\n    static var theme = \"light\"\n}",
+            "final class MovieLoader {\n    static let shared = MovieLoader()\n    private var queue: [URL] = []\n}",
+            "final class Cache {\n    static let shared = Cache()\n    var entries: [String: Data] = [:]\n}",
+            "final class Session {\n    static let current = Session()\n    var token: String?\n}",
+            "enum Counters {\n    static var launches = 0\n}",
+            "final class Store {\n    static let shared = Store()\n    lazy var items: [Int] = []\n    func add(_ i: Int) { items.append(i) }\n}",
+        ],
+        nonTriggeringExamples: [
+            "let requestCount = 0",
+            "final class Settings {\n    static let theme = \"light\"\n}",
+            "actor MovieLoader {\n    static let shared = MovieLoader()\n    private var queue: [URL] = []\n}",
+            "@MainActor\nfinal class Cache {\n    static let shared = Cache()\n    var entries: [String: Data] = [:]\n}",
+            "final class Session {\n    static let current = Session()\n    let token: String? = nil\n    var isValid: Bool { token != nil }\n}",
+            "struct LoaderFactory {\n    func make() -> Loader { Loader() }\n}\nfinal class Loader {\n    var queue: [URL] = []\n}",
+            "final class Formatter {\n    static let shared = Formatter()\n    lazy var formatter = makeFormatter()\n    func makeFormatter() -> Int { 1 }\n}",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for file in context.files where !PackageManifestReader.isManifest(path: file.path) {
+            for declaration in file.syntax.declarations where declaration.kind == .variable && !declaration.isLet {
+                if declaration.attributes.contains(where: { context.types.globalActorNames.contains($0.name) }) { continue }
+                for binding in declaration.bindings where !binding.isComputed {
+                    found.append(diagnostic(
+                        "global variable '\(binding.name)' is mutable state every part of the app shares; make it a 'let', isolate it to an actor or '@MainActor', or pass it to the code that needs it",
+                        at: file.file.location(of: binding.offset), symbol: binding.name, in: context))
+                }
+            }
+        }
+        for type in context.types.types where type.kind != .actor && type.kind != .protocol && type.globalActor == nil {
+            for member in type.members where member.isStatic && member.kind == .storedProperty && !member.isLet && !context.types.isIsolated(member) {
+                found.append(diagnostic(
+                    "static variable '\(type.qualifiedName).\(member.name)' is mutable state shared by every user of '\(type.qualifiedName)'; make it a 'let', isolate it to an actor or '@MainActor', or inject it where it is needed",
+                    at: member.site.file.location(of: member.binding?.offset ?? member.site.offset), symbol: "\(type.qualifiedName).\(member.name)", in: context))
+            }
+            if type.kind == .class, let singleton = singletonAccessor(of: type) {
+                let mutable = context.types.mutableStoredProperties(of: type.id)
+                guard !mutable.isEmpty else { continue }
+                found.append(diagnostic(
+                    "'\(type.qualifiedName)' is a singleton ('static let \(singleton.name)') with mutable stored properties \(mutable.map { "'\($0.name)'" }.joined(separator: ", ")); every user shares and can change them — isolate it (actor, '@MainActor') or have a factory give each user its own instance",
+                    at: singleton.site.file.location(of: singleton.binding?.offset ?? singleton.site.offset),
+                    notes: mutable.map { DiagnosticNote(message: "'\($0.name)' is a stored 'var'", location: $0.site.file.location(of: $0.binding?.offset ?? $0.site.offset)) },
+                    symbol: "\(type.qualifiedName).\(singleton.name)", in: context))
+            }
+        }
+        return found
+    }
+
+    /// A `static let` holding an instance of the type itself: `static let shared = Loader()`.
+    private func singletonAccessor(of type: DeclaredType) -> TypeMember? {
+        type.members.first { member in
+            guard member.isStatic, member.isLet, member.kind == .storedProperty, let binding = member.binding else { return false }
+            if let annotation = binding.type?.unwrappingOptional.type.nominalName {
+                return annotation == type.name || annotation == type.qualifiedName || annotation == "Self"
+            }
+            guard let value = binding.initializer, case .call(let callee, _, _) = value.kind else { return false }
+            switch callee.kind {
+            case .identifier(let name): return name == type.name || name == "Self"
+            case .member(nil, "init", _): return true
+            case .member(let base?, "init", _):
+                if case .identifier(let name) = base.kind { return name == type.name || name == "Self" }
+                return false
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import XCTest
+@testable import Analyzer
+
+final class ModuleMapTests: XCTestCase {
+    let manifest = PackageManifestReader.read(text: """
+    let package = Package(name: "Shop", targets: [
+        .target(name: "ShopKit", path: "Code/ShopKit"),
+        .target(name: "ShopKitUI", path: "Code/ShopKit/UI"),
+        .target(name: "Util"),
+        .executableTarget(name: "shop"),
+        .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"]),
+        .plugin(name: "Lint", capability: .buildTool()),
+    ])
+    """, path: "/repo/Package.swift")
+
+    func testFilesGoToTheInnermostTargetFolder() {
+        let files = [
+            "/repo/Code/ShopKit/Cart.swift",
+            "/repo/Code/ShopKit/Model/Item.swift",
+            "/repo/Code/ShopKit/UI/CartView.swift",
+            "/repo/Sources/Util/Strings.swift",
+            "/repo/src/Util/Old.swift",
+            "/repo/Sources/shop/main.swift",
+            "/repo/Tests/ShopKitTests/CartTests.swift",
+            "/repo/Plugins/Lint/Plugin.swift",
+        ]
+        let map = ModuleMap(files: files, roots: ["/repo"], manifests: [manifest])
+        XCTAssertEqual(files.map { map.module(of: $0) }, ["ShopKit", "ShopKit", "ShopKitUI", "Util", "Util", "shop", "ShopKitTests", "Lint"])
+        XCTAssertEqual(map.filesByModule["ShopKit"], ["/repo/Code/ShopKit/Cart.swift", "/repo/Code/ShopKit/Model/Item.swift"])
+        XCTAssertEqual(map.modules, ["Lint", "ShopKit", "ShopKitTests", "ShopKitUI", "Util", "shop"])
+        XCTAssertEqual(map.targets["ShopKitTests"]?.kind, .test)
+    }
+
+    func testAFolderThatOnlyStartsLikeATargetFolderIsNotInIt() {
+        let map = ModuleMap(files: ["/repo/Code/ShopKitExtras/X.swift", "/repo/Sources/UtilKit/Y.swift"], roots: ["/repo"], manifests: [manifest])
+        XCTAssertEqual(map.module(of: "/repo/Code/ShopKitExtras/X.swift"), "Code")
+        XCTAssertEqual(map.module(of: "/repo/Sources/UtilKit/Y.swift"), "UtilKit")
+    }
+
+    func testNestedPackageTargetsWin() {
+        let inner = PackageManifestReader.read(text: ".target(name: \"Bench\", path: \"Sources/Util\")", path: "/repo/Benchmarks/Package.swift")
+        let map = ModuleMap(files: ["/repo/Benchmarks/Sources/Util/B.swift", "/repo/Sources/Util/U.swift"], roots: ["/repo"], manifests: [manifest, inner])
+        XCTAssertEqual(map.module(of: "/repo/Benchmarks/Sources/Util/B.swift"), "Bench")
+        XCTAssertEqual(map.module(of: "/repo/Sources/Util/U.swift"), "Util")
+    }
+
+    func testRelativeSpellingsMatch() {
+        let relative = PackageManifestReader.read(text: ".target(name: \"App\", path: \"./Code/App/\")", path: "./Package.swift")
+        let map = ModuleMap(files: ["Code/App/A.swift", "./Code//App/B.swift", "Code/Other/C.swift", "Package.swift"], roots: ["."], manifests: [relative])
+        XCTAssertEqual(map.module(of: "Code/App/A.swift"), "App")
+        XCTAssertEqual(map.module(of: "./Code//App/B.swift"), "App")
+        XCTAssertEqual(map.module(of: "Code/Other/C.swift"), "Code")
+        XCTAssertEqual(map.module(of: "Package.swift"), "main")
+    }
+
+    func testATargetAtThePackageRootHoldsEverything() {
+        let rooted = PackageManifestReader.read(text: ".target(name: \"Whole\", path: \".\")", path: "/pkg/Package.swift")
+        let map = ModuleMap(files: ["/pkg/a/b/C.swift", "/pkg/D.swift", "/other/E.swift"], roots: ["/pkg", "/other"], manifests: [rooted])
+        XCTAssertEqual(map.module(of: "/pkg/a/b/C.swift"), "Whole")
+        XCTAssertEqual(map.module(of: "/pkg/D.swift"), "Whole")
+        XCTAssertEqual(map.module(of: "/other/E.swift"), "other")
+    }
+
+    func testFallbackWithoutManifests() {
+        let files = ["/proj/App/Views/Home.swift", "/proj/App/AppDelegate.swift", "/proj/Core/Net.swift",
+                     "/proj/Sources/Feature/F.swift", "/proj/Loose.swift", "Single.swift", "/abs/Dir/Alone.swift"]
+        let map = ModuleMap(files: files, roots: ["/proj", "/proj/Core", "Single.swift", "/abs/Dir/Alone.swift"])
+        XCTAssertEqual(files.map { map.module(of: $0) }, ["App", "App", "Core", "Feature", "proj", "main", "Dir"])
+    }
+
+    func testInnermostRootIsUsed() {
+        let map = ModuleMap(files: ["/w/Apps/Shop/Screens/A.swift"], roots: ["/w", "/w/Apps/Shop"])
+        XCTAssertEqual(map.module(of: "/w/Apps/Shop/Screens/A.swift"), "Screens")
+    }
+
+    func testManyFilesAndTargetsStayFast() {
+        var text = "let package = Package(name: \"Big\", targets: [\n"
+        for t in 0..<2_000 { text += ".target(name: \"T\(t)\"),\n" }
+        text += "])"
+        let big = PackageManifestReader.read(text: text, path: "/big/Package.swift")
+        XCTAssertEqual(big.targets.count, 2_000)
+        let files = (0..<50_000).map { "/big/Sources/T\($0 % 2_000)/Sub/F\($0).swift" }
+        let started = Date()
+        let map = ModuleMap(files: files, roots: ["/big"], manifests: [big])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(map.module(of: "/big/Sources/T1999/Sub/F3999.swift"), "T1999")
+        XCTAssertEqual(map.filesByModule["T7"]?.count, 25)
+    }
+}

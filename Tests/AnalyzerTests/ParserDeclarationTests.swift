@@ -1,0 +1,316 @@
+import XCTest
+@testable import Analyzer
+
+/// Parsing helpers shared by the parser and walker tests.
+enum ParserFixture {
+    static func parse(_ source: String) -> SyntaxFile {
+        Parser.parse(SourceFile(path: "test.swift", text: source))
+    }
+
+    /// The first top-level declaration.
+    static func declaration(_ source: String) -> Declaration {
+        parse(source).declarations[0]
+    }
+
+    /// The first member of the first top-level declaration.
+    static func member(_ source: String) -> Declaration {
+        parse(source).declarations[0].members[0]
+    }
+
+    /// The expression of a one-statement script.
+    static func expression(_ source: String) -> Analyzer.Expression {
+        let file = parse(source)
+        guard let first = file.statements.first, case .expression(let e) = first.kind else {
+            return Analyzer.Expression(offset: -1, kind: .unknown)
+        }
+        return e
+    }
+
+    /// The statements of the body of `func f() { … }` wrapped around `source`.
+    static func statements(_ source: String) -> [Statement] {
+        parse("func f() {\n" + source + "\n}").declarations[0].body ?? []
+    }
+}
+
+final class ParserDeclarationTests: XCTestCase {
+    func testImports() {
+        let file = ParserFixture.parse("import Foundation\n@testable import Swinject\nimport struct Foo.Bar\npublic import A.B\n")
+        XCTAssertEqual(file.imports.map(\.module), ["Foundation", "Swinject", "Foo", "A.B"])
+        XCTAssertTrue(file.declarations.isEmpty)
+    }
+
+    func testTypeDeclarationsWithGenericsInheritanceAndWhere() {
+        let file = ParserFixture.parse("""
+        final class Assembly: Base, P {}
+        struct S<T: P, U>: Q where T.Element == U {}
+        enum E: String {}
+        actor Store {}
+        protocol VisitableCell where Self: UITableViewCell {}
+        extension Outer.Inner: Hashable where Element: Equatable {}
+        """)
+        let d = file.declarations
+        XCTAssertEqual(d.map(\.kind), [.class, .struct, .enum, .actor, .protocol, .extension])
+        XCTAssertEqual(d.map(\.name), ["Assembly", "S", "E", "Store", "VisitableCell", "Outer.Inner"])
+        XCTAssertEqual(d[0].modifiers, [.final])
+        XCTAssertEqual(d[0].inheritance.map(\.description), ["Base", "P"])
+        XCTAssertEqual(d[1].genericParameters.map(\.name), ["T", "U"])
+        XCTAssertEqual(d[1].genericParameters[0].constraint?.description, "P")
+        XCTAssertEqual(d[1].requirements.count, 1)
+        XCTAssertEqual(d[1].requirements[0].subject.description, "T.Element")
+        XCTAssertTrue(d[1].requirements[0].isSameType)
+        XCTAssertEqual(d[1].requirements[0].constraint.description, "U")
+        XCTAssertEqual(d[4].requirements[0].subject.description, "Self")
+        XCTAssertFalse(d[4].requirements[0].isSameType)
+        XCTAssertEqual(d[4].requirements[0].constraint.description, "UITableViewCell")
+        XCTAssertEqual(d[5].inheritance.map(\.description), ["Hashable"])
+        XCTAssertEqual(d[5].requirements[0].subject.description, "Element")
+    }
+
+    func testNestedTypesAndMembers() {
+        let outer = ParserFixture.declaration("class Outer { struct Inner { enum Deep {} }\n func f() {} }")
+        XCTAssertEqual(outer.members.map(\.name), ["Inner", "f"])
+        XCTAssertEqual(outer.members[0].members.map(\.name), ["Deep"])
+    }
+
+    func testAttributesWithArguments() {
+        let type = ParserFixture.declaration("""
+        @MainActor final class VM {
+            @Injected(\\.api) var api: API
+            @Dependency(\\.apiClient) var client
+            @available(iOS 15, *) func f() {}
+            @objc optional func g()
+        }
+        """)
+        XCTAssertEqual(type.attributes.map(\.name), ["MainActor"])
+        XCTAssertNil(type.attributes[0].arguments)
+        let api = type.members[0]
+        XCTAssertEqual(api.attributes.map(\.name), ["Injected"])
+        XCTAssertEqual(api.attributes[0].arguments?.count, 1)
+        guard case .keyPath(let root, let components)? = api.attributes[0].arguments?[0].value.kind else {
+            return XCTFail("expected a key path")
+        }
+        XCTAssertNil(root)
+        XCTAssertEqual(components, ["api"])
+        XCTAssertEqual(type.members[1].attributes[0].arguments?.first?.value.description, "\\.apiClient")
+        XCTAssertEqual(type.members[2].attributes[0].arguments?.count, 2)
+        XCTAssertTrue(type.members[3].modifiers.contains(.optional))
+    }
+
+    func testModifiers() {
+        let type = ParserFixture.declaration("""
+        class C {
+            private(set) var count = 0
+            public internal(set) var name: String
+            static let shared = C()
+            class var kind: String { "" }
+            lazy var x = Foo()
+            weak var delegate: D?
+            unowned(unsafe) let owner: O
+            nonisolated(unsafe) var y = 0
+            open override func f() {}
+            fileprivate final func g() {}
+            required convenience init() {}
+            mutating func m() {}
+            package dynamic var z = 1
+        }
+        """)
+        let m = type.members.map(\.modifiers)
+        XCTAssertEqual(m[0], [.private, .restrictedSetter])
+        XCTAssertEqual(m[1], [.public, .internal, .restrictedSetter])
+        XCTAssertEqual(m[2], [.static])
+        XCTAssertEqual(m[3], [.class])
+        XCTAssertEqual(m[4], [.lazy])
+        XCTAssertEqual(m[5], [.weak])
+        XCTAssertEqual(m[6], [.unowned])
+        XCTAssertEqual(m[7], [.nonisolated])
+        XCTAssertEqual(m[8], [.open, .override])
+        XCTAssertEqual(m[9], [.fileprivate, .final])
+        XCTAssertEqual(m[10], [.required, .convenience])
+        XCTAssertEqual(m[11], [.mutating])
+        XCTAssertEqual(m[12], [.package, .dynamic])
+    }
+
+    func testContextualModifierWordsStayNamesWhenUsedAsValues() {
+        let body = ParserFixture.statements("open = true\nlazy.load()")
+        XCTAssertEqual(body.count, 2)
+        guard case .expression(let e) = body[0].kind else { return XCTFail() }
+        XCTAssertEqual(e.description, "(open = true)")
+    }
+
+    func testStoredAndComputedProperties() {
+        let type = ParserFixture.declaration("""
+        struct S {
+            var a = 1, b: [String: Any] = [:]
+            let (c, d) = (1, 2)
+            var computed: P? { container.resolve(P.self) }
+            var explicit: Int { get { 1 } set { store = newValue } }
+            var observed: Int = 0 { willSet { print(newValue) } didSet {} }
+            var requirement: Int { get async throws }
+            @Injected var api: API
+        }
+        """)
+        let m = type.members
+        XCTAssertEqual(m[0].bindings.map(\.name), ["a", "b"])
+        XCTAssertEqual(m[0].bindings[0].initializer?.description, "1")
+        XCTAssertEqual(m[0].bindings[1].type?.description, "[String: Any]")
+        XCTAssertFalse(m[0].isLet)
+        XCTAssertEqual(m[1].bindings[0].name, "(c, d)")
+        XCTAssertTrue(m[1].isLet)
+        XCTAssertTrue(m[2].bindings[0].isComputed)
+        XCTAssertEqual(m[2].bindings[0].accessors.map(\.kind), [.get])
+        XCTAssertEqual(m[2].bindings[0].type?.description, "P?")
+        XCTAssertEqual(m[3].bindings[0].accessors.map(\.kind), [.get, .set])
+        XCTAssertEqual(m[3].bindings[0].accessors[1].body.count, 1)
+        XCTAssertFalse(m[4].bindings[0].isComputed)
+        XCTAssertEqual(m[4].bindings[0].accessors.map(\.kind), [.willSet, .didSet])
+        XCTAssertEqual(m[4].bindings[0].initializer?.description, "0")
+        XCTAssertEqual(m[5].bindings[0].accessors.map(\.kind), [.get])
+        XCTAssertEqual(m[6].name, "api")
+        XCTAssertNil(m[6].bindings[0].initializer)
+    }
+
+    func testFunctionsAndParameters() {
+        let f = ParserFixture.member("""
+        struct S {
+            func f<T: P>(_ a: inout Int, b c: String..., d: @escaping (Int) -> Void = { _ in }, e: T) async throws(MyError) -> [String: [Int]]? where T: Q { }
+        }
+        """)
+        XCTAssertEqual(f.kind, .function)
+        XCTAssertEqual(f.name, "f")
+        XCTAssertEqual(f.genericParameters.map(\.name), ["T"])
+        XCTAssertEqual(f.parameters.map(\.label), [nil, "b", "d", "e"])
+        XCTAssertEqual(f.parameters.map(\.name), ["a", "c", "d", "e"])
+        XCTAssertEqual(f.parameters.map(\.type.description), ["Int", "String", "@escaping (Int) -> Void", "T"])
+        XCTAssertTrue(f.parameters[0].isInout)
+        XCTAssertTrue(f.parameters[1].isVariadic)
+        XCTAssertNotNil(f.parameters[2].defaultValue)
+        XCTAssertTrue(f.isAsync)
+        XCTAssertTrue(f.isThrowing)
+        XCTAssertEqual(f.thrownType?.description, "MyError")
+        XCTAssertEqual(f.returnType?.description, "[String: [Int]]?")
+        XCTAssertEqual(f.requirements.map(\.constraint.description), ["Q"])
+        XCTAssertEqual(f.body?.count, 0)
+    }
+
+    func testInitializersDeinitAndSubscripts() {
+        let type = ParserFixture.declaration("""
+        class C {
+            init?(container: IContainer, args: Void) throws { self.provider = container.resolve() }
+            convenience init!() {}
+            required init(x: Int) {}
+            deinit { print("bye") }
+            subscript(key: String, default value: Int = 0) -> Int { get { 1 } set {} }
+            subscript(index: Int) -> P { items[index] }
+            func requirement()
+        }
+        """)
+        let m = type.members
+        XCTAssertEqual(m.map(\.kind), [.initializer, .initializer, .initializer, .deinitializer, .subscript, .subscript, .function])
+        XCTAssertTrue(m[0].isFailable)
+        XCTAssertTrue(m[0].isThrowing)
+        XCTAssertEqual(m[0].parameters.map(\.label), ["container", "args"])
+        XCTAssertEqual(m[0].body?.count, 1)
+        XCTAssertTrue(m[1].isFailable)
+        XCTAssertEqual(m[1].modifiers, [.convenience])
+        XCTAssertFalse(m[2].isFailable)
+        XCTAssertEqual(m[3].body?.count, 1)
+        XCTAssertEqual(m[4].parameters.map(\.label), [nil, "default"])
+        XCTAssertEqual(m[4].parameters.map(\.name), ["key", "value"])
+        XCTAssertEqual(m[4].returnType?.description, "Int")
+        XCTAssertEqual(m[4].accessors.map(\.kind), [.get, .set])
+        XCTAssertEqual(m[5].accessors.map(\.kind), [.get])
+        XCTAssertNil(m[6].body)
+    }
+
+    func testEnumCasesWithAssociatedValues() {
+        let e = ParserFixture.declaration("indirect enum E { case a = 1, b(Int, label: String = \"\"), c\n indirect case node(E, E) }")
+        XCTAssertEqual(e.modifiers, [.indirect])
+        XCTAssertEqual(e.members.count, 2)
+        XCTAssertEqual(e.members[0].kind, .enumCase)
+        XCTAssertEqual(e.members[0].caseElements.map(\.name), ["a", "b", "c"])
+        XCTAssertEqual(e.members[0].caseElements[1].associatedValues.map(\.label), [nil, "label"])
+        XCTAssertEqual(e.members[0].caseElements[1].associatedValues.map(\.type.description), ["Int", "String"])
+        XCTAssertEqual(e.members[1].modifiers, [.indirect])
+        XCTAssertEqual(e.members[1].caseElements[0].associatedValues.count, 2)
+    }
+
+    func testTypealiasesAssociatedTypesAndProtocolRequirements() {
+        let p = ParserFixture.declaration("""
+        protocol P: AnyObject {
+            associatedtype Item: Hashable = Int
+            typealias Alias<T> = Dictionary<String, Array<T>>
+            var x: Int { get set }
+            func h() -> Item
+        }
+        """)
+        XCTAssertEqual(p.inheritance.map(\.description), ["AnyObject"])
+        XCTAssertEqual(p.members[0].kind, .associatedtype)
+        XCTAssertEqual(p.members[0].inheritance.map(\.description), ["Hashable"])
+        XCTAssertEqual(p.members[0].aliasedType?.description, "Int")
+        XCTAssertEqual(p.members[1].aliasedType?.description, "Dictionary<String, Array<T>>")
+        XCTAssertEqual(p.members[2].bindings[0].accessors.map(\.kind), [.get, .set])
+        XCTAssertEqual(p.members[3].returnType?.description, "Item")
+        XCTAssertNil(p.members[3].body)
+    }
+
+    func testOperatorsMacrosAndPrecedenceGroupsAreSkippedGracefully() {
+        let file = ParserFixture.parse("""
+        prefix operator *!
+        infix operator ~>: AdditionPrecedence
+        precedencegroup Foo { higherThan: AdditionPrecedence }
+        macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+        prefix func *! <T>(scope: Scope) -> T { scope.resolve() }
+        class After {}
+        """)
+        XCTAssertEqual(file.declarations.map(\.kind), [.operator, .operator, .precedenceGroup, .macro, .function, .class])
+        XCTAssertEqual(file.declarations.map(\.name), ["*!", "~>", "Foo", "stringify", "*!", "After"])
+        XCTAssertTrue(file.declarations[0].modifiers.contains(.prefix))
+        XCTAssertTrue(file.declarations[4].modifiers.contains(.prefix))
+    }
+
+    func testConditionalCompilationAtDeclarationAndMemberLevel() {
+        let file = ParserFixture.parse("""
+        #if os(iOS)
+        import UIKit
+        class A {}
+        #elseif os(macOS)
+        class A {}
+        #else
+        class A {
+            #if DEBUG
+            func debug() {}
+            #endif
+            func always() {}
+        }
+        #endif
+        class B {}
+        """)
+        XCTAssertEqual(file.imports[0].conditions.map(\.condition), ["os(iOS)"])
+        let d = file.declarations
+        XCTAssertEqual(d.map(\.name), ["A", "A", "A", "B"])
+        XCTAssertEqual(d[0].conditions, [ConditionalBranch(blockID: 0, branch: 0, condition: "os(iOS)")])
+        XCTAssertEqual(d[1].conditions, [ConditionalBranch(blockID: 0, branch: 1, condition: "os(macOS)")])
+        XCTAssertEqual(d[2].conditions, [ConditionalBranch(blockID: 0, branch: 2, condition: "else")])
+        XCTAssertEqual(d[2].members[0].conditions.map(\.blockID), [0, 1])
+        XCTAssertEqual(d[2].members[0].conditions.last?.condition, "DEBUG")
+        XCTAssertEqual(d[2].members[1].conditions.map(\.blockID), [0])
+        XCTAssertEqual(d[3].conditions, [])
+        XCTAssertTrue(ConditionalBranch.areExclusive(d[0].conditions, d[1].conditions))
+    }
+
+    func testDeclarationRangesAndOffsets() {
+        let source = "  @MainActor public final class Name { }\nlet x = 1"
+        let file = ParserFixture.parse(source)
+        let d = file.declarations[0]
+        let bytes = Array(source.utf8)
+        XCTAssertEqual(String(decoding: bytes[d.range], as: UTF8.self), "@MainActor public final class Name { }")
+        XCTAssertEqual(String(decoding: bytes[d.offset..<d.offset + 4], as: UTF8.self), "Name")
+        XCTAssertEqual(file.declarations[1].name, "x")
+    }
+
+    func testTopLevelStatementsAndGlobals() {
+        let file = ParserFixture.parse("let container = Container()\ncontainer.register(P.self) { _ in X() }\nvar counter = 0\nprint(counter)")
+        XCTAssertEqual(file.declarations.map(\.name), ["container", "counter"])
+        XCTAssertEqual(file.statements.count, 2)
+    }
+}
