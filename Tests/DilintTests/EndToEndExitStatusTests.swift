@@ -40,6 +40,14 @@ final class EndToEndExitStatusTests: XCTestCase {
         XCTAssertEqual(result.stdout, "no findings in 2 files\n")
     }
 
+    func testAFindingConfiguredAsErrorFails() throws {
+        let result = try run([], in: "SharedState")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("2 errors in 1 file\n"), result.stdout)
+        let lowered = try run(["--disable", "shared-mutable-state"], in: "SharedState")
+        XCTAssertEqual(lowered.status, 0, lowered.stdout)
+    }
+
     func testAnErrorFindingFails() throws {
         try XCTSkipIf(RuleRegistry.rule(id: "unregistered-resolution") == nil,
                       "enable once the unregistered-resolution rule is in RuleRegistry.all")
