@@ -1,0 +1,4 @@
+// Not staged; nothing to report.
+final class Loader {
+    let pageSize = 20
+}

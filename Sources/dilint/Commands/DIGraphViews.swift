@@ -1,0 +1,28 @@
+import Analyzer
+import Rules
+
+/// What the front end shows of the DI graph, in one place: the summary's counts,
+/// `dilint graph` and `dilint debug model`. The last two are not written yet; each throws
+/// a "not available in this build" usage error until its body is filled in here.
+enum DIGraphViews {
+    /// Registrations, resolutions, and resolution sites whose type is not known
+    /// statically, for the report's summary (SPEC §3).
+    static func counts(of outcome: Linter.Outcome) -> (registrations: Int, resolutions: Int, untypedResolutions: Int) {
+        let graph = outcome.project.graph
+        return (graph.providers.count, graph.requests.count, graph.untypedRequestCount)
+    }
+
+    /// `dilint graph`: the DI graph of the analyzed files, cycles highlighted.
+    static func graph(of request: Linter.Request, format: GraphCommand.Format) throws(UsageError) -> String {
+        throw notAvailable("'dilint graph'")
+    }
+
+    /// `dilint debug model`: the project model and DI facts the rules see.
+    static func model(of request: Linter.Request) throws(UsageError) -> String {
+        throw notAvailable("'dilint debug model'")
+    }
+
+    private static func notAvailable(_ feature: String) -> UsageError {
+        UsageError("\(feature) is not available in this build yet")
+    }
+}

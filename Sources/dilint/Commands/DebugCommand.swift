@@ -1,0 +1,59 @@
+import Analyzer
+import Foundation
+import Rules
+
+/// `dilint debug tokens FILE` and `dilint debug model PATH`: what dilint sees, for people
+/// working on dilint itself.
+enum DebugCommand {
+    static let subcommands = ["tokens", "model"]
+
+    static let spec = CommandSpec(
+        name: "debug", synopsis: "tokens FILE | model [PATH ...]",
+        summary: "Show what dilint reads: a file's tokens, or the project model and DI facts.",
+        details: """
+            tokens FILE   one JSON object per token and line: kind, offset, length, line, column, and
+                          keyword when the token spells one; offsets, lengths and columns count UTF-8 bytes
+            model PATH    the project model and DI facts the rules see
+            """,
+        options: [.value("--config", "FILE", "Configuration file for 'model' (default: the nearest .dilint.yml)")])
+
+    static func run(_ arguments: [String], console: Console) throws(UsageError) -> ExitStatus {
+        let parsed = try spec.parser.parse(arguments)
+        if parsed.wantsHelp {
+            console.out(spec.helpText)
+            return .success
+        }
+        guard let subcommand = parsed.positionals.first else {
+            throw UsageError("'dilint debug' needs 'tokens FILE' or 'model PATH'")
+        }
+        let rest = Array(parsed.positionals.dropFirst())
+        switch subcommand {
+        case "tokens":
+            guard rest.count == 1, let path = rest.first else {
+                throw UsageError("'dilint debug tokens' needs exactly one FILE")
+            }
+            console.out(try tokens(ofFileAt: path))
+            return .success
+        case "model":
+            let configuration = try ProjectLoading.configuration(explicitPath: parsed.last("--config"))
+            let inputs = rest.isEmpty ? ProjectLoading.defaultInputs(for: configuration) : rest
+            let files = try ProjectLoading.files(under: inputs, configuration: configuration, console: console)
+            console.out(try DIGraphViews.model(of: Linter.Request(
+                files: files, configuration: configuration, roots: ProjectLoading.displayPaths(inputs))))
+            return .success
+        default:
+            throw UsageError.unknown("debug subcommand", subcommand, among: subcommands, listAll: true)
+        }
+    }
+
+    static func tokens(ofFileAt path: String) throws(UsageError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ProjectLoading.missingInput(path)
+        }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError("cannot read '\(path)'")
+        }
+        return DebugTokens.render(file: SourceFile(path: path, bytes: [UInt8](data)))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// `dilint explain RULE`: why the rule exists, a triggering example and a fixed one, all
+/// from the rule's own declaration.
+enum ExplainCommand {
+    static let spec = CommandSpec(
+        name: "explain", synopsis: "RULE",
+        summary: "Explain a rule: why it exists, an example that triggers it and one that does not.",
+        details: "Run `dilint rules` for the list of rule ids.",
+        options: [], maximumPositionals: 1)
+
+    static func run(_ arguments: [String], console: Console) throws(UsageError) -> ExitStatus {
+        let parsed = try spec.parser.parse(arguments)
+        if parsed.wantsHelp {
+            console.out(spec.helpText)
+            return .success
+        }
+        guard let id = parsed.positionals.first else {
+            throw UsageError("'dilint explain' needs a rule id (see 'dilint rules')")
+        }
+        guard let entry = RuleCatalog.entry(id: id) else {
+            throw UsageError.unknown("rule", id, among: RuleCatalog.ids).withHint("'dilint rules' lists them")
+        }
+        console.out(explanation(of: entry))
+        return .success
+    }
+
+    static func explanation(of entry: RuleCatalog.Entry) -> String {
+        var text = "\(entry.id) (default severity: \(entry.defaultSeverity.rawValue))\n\n"
+        text += entry.summary + "\n\n" + entry.rationale + "\n"
+        text += examples("Triggers the rule", entry.triggeringExamples)
+        text += examples("Does not trigger it", entry.nonTriggeringExamples)
+        return text
+    }
+
+    private static func examples(_ title: String, _ examples: [String]) -> String {
+        guard !examples.isEmpty else { return "" }
+        var text = "\n\(title):\n"
+        for example in examples {
+            // `↓` marks where a triggering example's finding is reported; it is not Swift.
+            let lines = example.replacingOccurrences(of: "↓", with: "").split(separator: "\n", omittingEmptySubsequences: false)
+            text += "\n" + lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,69 @@
+import Analyzer
+import Foundation
+import Rules
+
+/// The first steps every command that reads a project shares: find and read the
+/// configuration, then find the Swift files.
+enum ProjectLoading {
+    /// `--config FILE`, else the nearest `.dilint.yml` walking up from the current
+    /// directory, else the built-in defaults. A file that cannot be used is exit 2 with its
+    /// `path:line:col:`.
+    static func configuration(explicitPath: String?) throws(UsageError) -> Configuration {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let path: String
+        if let explicitPath {
+            path = explicitPath
+        } else if let found = ConfigurationLoader.discover(from: currentDirectory) {
+            path = FilePaths.relative(found, to: currentDirectory)
+        } else {
+            return .default
+        }
+        do {
+            return try ConfigurationLoader.load(path: path, knownRuleIDs: RuleCatalog.ids)
+        } catch {
+            throw UsageError(preformatted: error.description)
+        }
+    }
+
+    /// The paths to analyze when none is named: the configuration's folder when it lists
+    /// `included` patterns (the walk applies them), else the current directory.
+    static func defaultInputs(for configuration: Configuration) -> [String] {
+        configuration.included.isEmpty ? ["."] : [configuration.baseDirectory]
+    }
+
+    /// The Swift files under `inputs`. Problems of the walk are named on stderr and the
+    /// rest goes on; a named input that does not exist stops the run (exit 2).
+    static func files(under inputs: [String], configuration: Configuration, console: Console,
+                      quiet: Bool = false) throws(UsageError) -> [InputFile] {
+        let result = FileWalk(configuration: configuration).run(inputs: inputs)
+        if let missing = result.missingInputs.first {
+            throw missingInput(missing)
+        }
+        for problem in result.problems where !(quiet && problem.kind == .notASwiftFile) {
+            console.warning(problem.description)
+        }
+        return result.files
+    }
+
+    /// Inputs as the walk shows paths (relative to the current directory), for module names.
+    static func displayPaths(_ inputs: [String]) -> [String] {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        return inputs.map { FilePaths.relative(FilePaths.absolute($0), to: currentDirectory) }
+    }
+
+    static func missingInput(_ path: String) -> UsageError {
+        var message = "no such file or directory: '\(path)'"
+        if !path.contains("/"), let command = closestMatch(path, in: Commands.names) {
+            message += "; did you mean the command '\(command)'?"
+        }
+        return UsageError(message)
+    }
+
+    static func jobs(_ value: String?) throws(UsageError) -> Int {
+        guard let value else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let jobs = Int(value), jobs >= 1 else {
+            throw UsageError("'--jobs' needs a whole number of at least 1, not '\(value)'")
+        }
+        return jobs
+    }
+}

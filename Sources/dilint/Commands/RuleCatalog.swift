@@ -1,0 +1,64 @@
+import Analyzer
+import Rules
+
+/// What `rules`, `explain` and the reports say about each rule, read from the rules' own
+/// declarations (`RuleRegistry`), so new rules appear here as they land.
+struct RuleCatalog {
+    struct Entry: Sendable {
+        var id: String
+        var defaultSeverity: Severity
+        var summary: String
+        var rationale: String
+        var triggeringExamples: [String]
+        var nonTriggeringExamples: [String]
+
+        var metadata: RuleMetadata {
+            RuleMetadata(id: id, defaultSeverity: defaultSeverity, summary: summary, help: rationale)
+        }
+    }
+
+    /// Sorted by id.
+    static var entries: [Entry] {
+        let declared = RuleRegistry.all.map { rule in
+            let d = rule.description
+            return Entry(id: d.id, defaultSeverity: d.defaultSeverity, summary: d.summary, rationale: d.rationale,
+                         triggeringExamples: d.triggeringExamples, nonTriggeringExamples: d.nonTriggeringExamples)
+        }
+        return (declared + [superfluousSuppression]).sorted { $0.id < $1.id }
+    }
+
+    static var ids: [String] { entries.map(\.id) }
+
+    static func entry(id: String) -> Entry? { entries.first { $0.id == id } }
+
+    /// Whether the rule runs under this configuration and these `--enable`/`--disable`
+    /// choices; the command line wins over the file.
+    static func isEnabled(_ id: String, configuration: Configuration, enable: [String] = [], disable: [String] = []) -> Bool {
+        if disable.contains(id) { return false }
+        if enable.contains(id) { return true }
+        return configuration.rules[id]?.isEnabled ?? true
+    }
+
+    // The suppression check is built into the linter rather than declared as a `Rule`, so
+    // its declaration lives here.
+    static let superfluousSuppression = Entry(
+        id: SuppressionFilter.ruleID, defaultSeverity: .warning,
+        summary: "A dilint:disable comment that suppresses nothing, or names a rule dilint does not have",
+        rationale: """
+            A suppression comment that no longer hides a finding only hides the next real one: \
+            the code it once excused has changed, and a future mistake on that line would go \
+            unreported. A suppression naming an unknown rule id is most likely a typo and \
+            suppresses nothing at all. Remove the comment, or correct the rule id.
+            """,
+        triggeringExamples: [
+            """
+            // dilint:disable:next no-such-rule
+            let analytics: Analytics = container.resolve()
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            let analytics: Analytics = container.resolve()
+            """,
+        ])
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Rules
+import XCTest
+
+/// SPEC §2's exit statuses, from the built binary: 0 nothing fails, 1 findings fail,
+/// 2 usage or configuration error with one line on stderr and no report.
+final class EndToEndExitStatusTests: XCTestCase {
+    private func run(_ arguments: [String], in fixture: String) throws -> EndToEndDilint.Run {
+        try EndToEndDilint.run(arguments, in: EndToEndDilint.fixture(fixture))
+    }
+
+    private func assertUsageError(_ run: EndToEndDilint.Run, _ expected: String,
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(run.status, 2, run.stderr, file: file, line: line)
+        XCTAssertEqual(run.stdout, "", "no report on a usage error", file: file, line: line)
+        XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "one line: \(run.stderr)", file: file, line: line)
+        XCTAssertTrue(run.stderr.contains(expected), "\(run.stderr) should contain \(expected)", file: file, line: line)
+    }
+
+    func testCleanProjectExitsZero() throws {
+        let result = try run(["--strict"], in: "Clean")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "no findings in 1 file\n")
+    }
+
+    func testWarningsAloneExitZero() throws {
+        let result = try run([], in: "Suppressions")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.hasSuffix("2 warnings in 2 files\n"), result.stdout)
+    }
+
+    func testWarningsFailUnderStrict() throws {
+        XCTAssertEqual(try run(["--strict"], in: "Suppressions").status, 1)
+        XCTAssertEqual(try run(["lint", ".", "--strict"], in: "Suppressions").status, 1)
+    }
+
+    func testADisabledRuleNoLongerFails() throws {
+        let result = try run(["--strict", "--disable", "superfluous-suppression"], in: "Suppressions")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "no findings in 2 files\n")
+    }
+
+    func testAFindingConfiguredAsErrorFails() throws {
+        let result = try run([], in: "SharedState")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("2 errors in 1 file\n"), result.stdout)
+        let lowered = try run(["--disable", "shared-mutable-state"], in: "SharedState")
+        XCTAssertEqual(lowered.status, 0, lowered.stdout)
+    }
+
+    func testAnErrorFindingFails() throws {
+        try XCTSkipIf(RuleRegistry.rule(id: "unregistered-resolution") == nil,
+                      "enable once the unregistered-resolution rule is in RuleRegistry.all")
+        let result = try run([], in: "ErrorFinding")
+        XCTAssertEqual(result.status, 1, result.stdout)
+        XCTAssertTrue(result.stdout.contains("error:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("[unregistered-resolution]"), result.stdout)
+    }
+
+    func testUnknownFlagNamesTheClosestOne() throws {
+        assertUsageError(try run(["--stirct"], in: "Clean"), "unknown option '--stirct'; did you mean '--strict'?")
+        assertUsageError(try run(["rules", "--confg", "x"], in: "Clean"), "did you mean '--config'?")
+    }
+
+    func testUnknownRuleNamesTheClosestOne() throws {
+        assertUsageError(try run(["--disable", "superfluous-supression"], in: "Clean"),
+                         "unknown rule 'superfluous-supression'; did you mean 'superfluous-suppression'?")
+        assertUsageError(try run(["explain", "superflous-suppression"], in: "Clean"),
+                         "did you mean 'superfluous-suppression'?")
+    }
+
+    func testUnknownReporterNamesTheClosestOne() throws {
+        assertUsageError(try run(["--reporter", "sarf:out.sarif"], in: "Clean"),
+                         "unknown reporter 'sarf'; did you mean 'sarif'?")
+    }
+
+    func testMalformedConfigurationIsReportedWithItsLocation() throws {
+        let result = try run([], in: "BrokenConfig")
+        assertUsageError(result, ".dilint.yml:4:1: error: unknown key 'exclude'; did you mean 'excluded'?")
+        XCTAssertTrue(result.stderr.hasPrefix(".dilint.yml:4:1: error:"), result.stderr)
+    }
+
+    func testConfigurationFoundInAParentFolder() throws {
+        let result = try run(["--strict"], in: "BrokenConfig/App")
+        assertUsageError(result, "../.dilint.yml:4:1: error:")
+    }
+
+    func testMissingConfigurationFile() throws {
+        assertUsageError(try run(["--config", "nope.yml"], in: "Clean"), "nope.yml:1:1: error: configuration file not found")
+    }
+
+    func testMissingPathIsAUsageError() throws {
+        assertUsageError(try run(["App", "Nowhere"], in: "Clean"), "no such file or directory: 'Nowhere'")
+        assertUsageError(try run(["rulse"], in: "Clean"), "did you mean the command 'rules'?")
+    }
+
+    func testMalformedValues() throws {
+        assertUsageError(try run(["--jobs", "zero"], in: "Clean"), "'--jobs' needs a whole number")
+        assertUsageError(try run(["--config"], in: "Clean"), "'--config' needs a value")
+        assertUsageError(try run(["--reporter", "text", "--reporter", "json"], in: "Clean"),
+                         "only one reporter can write to standard output")
+        assertUsageError(try run(["--baseline", "missing.json"], in: "Clean"), "missing.json: no such baseline file")
+    }
+
+    func testGraphAndModelSayTheyAreNotInThisBuild() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DILINT_HAS_GRAPH"] == "1", "the DI graph is merged")
+        assertUsageError(try run(["graph", "--format", "mermaid"], in: "Clean"), "not available in this build")
+        assertUsageError(try run(["debug", "model", "App"], in: "Clean"), "not available in this build")
+        assertUsageError(try run(["graph", "--format", "svg"], in: "Clean"),
+                         "unknown graph format 'svg'; expected one of: dot, mermaid, json")
+        assertUsageError(try run(["graph", "Nowhere"], in: "Clean"), "no such file or directory: 'Nowhere'")
+    }
+}
