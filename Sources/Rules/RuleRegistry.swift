@@ -5,6 +5,9 @@ import Analyzer
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         SharedMutableStateRule.self,
+        AmbiguousRegistrationRule.self,
+        DependencyCycleRule.self,
+        UnregisteredResolutionRule.self,
         VisitorExhaustivenessRule.self,
     ]
 

@@ -62,6 +62,31 @@ public struct SharedMutableStateRule: Rule {
                     symbol: "\(type.qualifiedName).\(singleton.name)", in: context))
             }
         }
+        found += sharedRegistrations(context, alreadyReported: Set(found.compactMap(\.symbol).map { String($0.split(separator: ".").first ?? "") }))
+        return found
+    }
+
+    /// (d) A class a container hands out as one shared instance, with mutable stored state:
+    /// reported once per class, at its first registration.
+    private func sharedRegistrations(_ context: RuleContext, alreadyReported: Set<String>) -> [Diagnostic] {
+        var seen = Set<TypeID>()
+        var found: [Diagnostic] = []
+        let providers = context.project.graph.providers.filter { $0.registration.lifetime == .singleton }
+            .sorted { $0.registration.location < $1.registration.location }
+        for provider in providers {
+            guard let built = provider.concrete ?? provider.types.first,
+                  let id = context.types.type(named: built, module: provider.module),
+                  context.types[id].kind == .class, !alreadyReported.contains(context.types[id].qualifiedName),
+                  seen.insert(id).inserted else { continue }
+            let mutable = context.types.mutableStoredProperties(of: id)
+            guard !mutable.isEmpty else { continue }
+            let name = context.types[id].qualifiedName
+            found.append(diagnostic(
+                "'\(name)' is registered here as one shared instance (\(provider.registration.dialect.displayName)) with mutable stored properties \(mutable.map { "'\($0.name)'" }.joined(separator: ", ")); every user shares and can change them — isolate it (actor, '@MainActor') or register a factory that gives each user its own instance",
+                at: provider.registration.location,
+                notes: mutable.map { DiagnosticNote(message: "'\($0.name)' is a stored 'var'", location: $0.site.file.location(of: $0.binding?.offset ?? $0.site.offset)) },
+                symbol: name, in: context))
+        }
         return found
     }
 

@@ -1,0 +1,125 @@
+import Analyzer
+
+/// Several registrations of one key where the container cannot, or silently does, pick
+/// one (SPEC §7).
+public struct AmbiguousRegistrationRule: Rule {
+    public static let description = RuleDescription(
+        id: "ambiguous-registration",
+        defaultSeverity: .error,
+        summary: "One type registered several times with no default, or registered again so that it silently replaces the first",
+        rationale: """
+            DITranquillity refuses to choose between several registrations of one type unless one \
+            is marked default (.default(), .asDefault()); resolving a single instance then fails \
+            at run time, and two defaults are as bad as none. Swinject, Resolver, Dip and \
+            dictionary-backed locators do the opposite: a second registration of the same key \
+            silently replaces the first, so the code that registered the first never runs. \
+            Resolving many (**!, many(), resolveMany) is never ambiguous; registrations in \
+            mutually exclusive #if branches never conflict.
+            """,
+        triggeringExamples: [
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nprotocol Logger {}\nfinal class A: Logger {}\nfinal class B: Logger {}\nfunc setUp() {\n    Locator.shared.addService(A() as Logger)\n    Locator.shared.addService(B() as Logger)\n}",
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nfinal class Clock {}\nfunc setUp() {\n    Locator.shared.addService(Clock())\n    Locator.shared.addService(Clock())\n}",
+            "final class AppLocator {\n    static let shared = AppLocator()\n    func register<T>(_ s: T) {}\n}\nprotocol Api {}\nfinal class Live: Api {}\nfinal class Stub: Api {}\nfunc configure() {\n    AppLocator.shared.register(Live() as Api)\n    #if DEBUG\n    AppLocator.shared.register(Stub() as Api)\n    #endif\n}",
+            "final class Locator {\n    static let shared = Locator()\n    func put<T>(_ s: T) {}\n}\nprotocol Store {}\nfinal class Disk: Store {}\nfunc setUp() {\n    let disk = Disk()\n    Locator.shared.put(disk as Store)\n    Locator.shared.put(Disk() as Store)\n}",
+            "final class ServiceLocator {\n    static let shared = ServiceLocator()\n    func addService<T>(_ s: T) {}\n}\nprotocol A {}\nprotocol B {}\nfinal class X: A, B {}\nfunc setUp() {\n    ServiceLocator.shared.addService(X() as A)\n    ServiceLocator.shared.addService(X() as B)\n    ServiceLocator.shared.addService(X() as A)\n}",
+            "final class Locator {\n    static let shared = Locator()\n    func set<T>(_ s: T) {}\n}\nstruct Config {}\nfunc setUp() {\n    Locator.shared.set(Config())\n    if true { Locator.shared.set(Config()) }\n}",
+        ],
+        nonTriggeringExamples: [
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nprotocol Logger {}\nfinal class A: Logger {}\nfunc setUp() {\n    Locator.shared.addService(A() as Logger)\n}",
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nprotocol Api {}\nfinal class Live: Api {}\nfinal class Stub: Api {}\nfunc setUp() {\n    #if DEBUG\n    Locator.shared.addService(Stub() as Api)\n    #else\n    Locator.shared.addService(Live() as Api)\n    #endif\n}",
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nprotocol Api {}\nfinal class Live: Api {}\nfinal class Stub: Api {}\nfunc setUpApp() { Locator.shared.addService(Live() as Api) }\nfunc setUpTests() { Locator.shared.addService(Stub() as Api) }",
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nprotocol A {}\nprotocol B {}\nfinal class X: A, B {}\nfunc setUp() {\n    Locator.shared.addService(X() as A)\n    Locator.shared.addService(X() as B)\n}",
+            "protocol ISingleton {}\nfinal class Api: ISingleton {}\nfinal class Cache: ISingleton {}",
+            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nstruct Settings {}\nfunc setUp(flag: Bool) {\n    #if os(iOS)\n    Locator.shared.addService(Settings())\n    #elseif os(macOS)\n    Locator.shared.addService(Settings())\n    #endif\n}",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let graph = context.project.graph
+        var groups: [GroupKey: [DIGraph.Provider]] = [:]
+        for provider in graph.providers where provider.registration.dialect != .conformance {
+            for key in provider.keys {
+                groups[GroupKey(provider: provider, key: key), default: []].append(provider)
+            }
+        }
+        var found: [Diagnostic] = []
+        for (group, members) in groups.sorted(by: { $0.key.sortKey < $1.key.sortKey }) where members.count > 1 {
+            let providers = members.sorted { $0.registration.location < $1.registration.location }
+            if group.dialect.laterRegistrationReplaces {
+                found += overrides(providers, key: group.key, context)
+            } else {
+                found += missingDefault(providers, key: group.key, graph: graph, context)
+            }
+        }
+        return found
+    }
+
+    /// Last-wins containers: every registration that replaces an earlier, compatible one.
+    private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, _ context: RuleContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, later) in providers.enumerated() {
+            let earlier = providers[..<index].filter { !ConditionalBranch.areExclusive($0.registration.conditions, later.registration.conditions) }
+            guard let replaced = earlier.last else { continue }
+            found.append(diagnostic(
+                "\(key) is registered again here and silently replaces the registration at \(replaced.registration.location.file):\(replaced.registration.location.line); \(later.registration.dialect.displayName) keeps only the last registration of a key — remove one, or give them different names",
+                at: later.registration.location,
+                notes: earlier.map { DiagnosticNote(message: "\(key) is first registered here", location: $0.registration.location) },
+                symbol: later.registration.symbol, in: context))
+        }
+        return found
+    }
+
+    /// DITranquillity: several providers and a single resolution need exactly one default.
+    private func missingDefault(_ providers: [DIGraph.Provider], key: DIGraph.Key, graph: DIGraph, _ context: RuleContext) -> [Diagnostic] {
+        let notes = providers.map { DiagnosticNote(message: "\(key) is provided by '\($0.displayName)' here" + ($0.registration.isDefault ? " (marked default)" : ""), location: $0.registration.location) }
+        let defaults = providers.filter(\.registration.isDefault)
+        if defaults.count >= 2 {
+            return [diagnostic("\(key) has \(defaults.count) registrations marked default; the container cannot choose between them — keep one default",
+                               at: defaults[1].registration.location, notes: notes, symbol: defaults[1].registration.symbol, in: context)]
+        }
+        guard defaults.isEmpty else { return [] }
+        let dialect = providers[0].registration.dialect
+        let single = graph.requests.filter { $0.key == key && !$0.resolution.isMany && $0.resolution.dialect == dialect && $0.module == providers[0].module }
+        return single.map { request in
+            diagnostic("\(key) is resolved here but \(providers.count) registrations provide it and none is marked default; mark one with .default() (.asDefault()), give them names or tags, or resolve many",
+                       at: request.resolution.location, notes: notes, symbol: request.resolution.symbol, in: context)
+        }
+    }
+
+    /// Registrations conflict only within one container: one dialect, one module, and for
+    /// last-wins containers one configuring function (each test builds its own container).
+    private struct GroupKey: Hashable {
+        var dialect: Dialect
+        var module: String
+        var scope: String
+        var key: DIGraph.Key
+        var arguments: [String]?
+
+        init(provider: DIGraph.Provider, key: DIGraph.Key) {
+            dialect = provider.registration.dialect
+            module = provider.module
+            scope = dialect.laterRegistrationReplaces ? (provider.registration.symbol ?? "") + "|" + "\(provider.registration.container)" : ""
+            self.key = key
+            arguments = provider.argumentTypes
+        }
+
+        var sortKey: String { "\(dialect.rawValue)|\(module)|\(scope)|\(key.type)|\(key.name ?? "")" }
+    }
+}
+
+extension Dialect {
+    /// The library's name as its users write it.
+    public var displayName: String {
+        switch self {
+        case .swinject: return "Swinject"
+        case .diTranquillity: return "DITranquillity"
+        case .resolver: return "Resolver"
+        case .factory: return "Factory"
+        case .dip: return "Dip"
+        case .swiftDependencies: return "swift-dependencies"
+        case .serviceLocator: return "a dictionary-backed service locator"
+        case .conformance: return "a conformance-registered container"
+        }
+    }
+}
