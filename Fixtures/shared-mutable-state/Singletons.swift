@@ -50,3 +50,12 @@ struct Point {
     static let origin = Point()
     var x = 0
 }
+
+/// A copy-on-write default visible in this file only.
+struct Message {
+    fileprivate final class Storage {
+        static let defaultInstance = Storage()
+        var text = ""
+    }
+    private var storage = Storage.defaultInstance
+}

@@ -36,7 +36,9 @@ public struct SharedMutableStateRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for file in context.files where !PackageManifestReader.isManifest(path: file.path) {
+        // A file with top-level statements is a script (`main.swift`, a playground): its
+        // variables are the script's locals, not state the app shares.
+        for file in context.files where !PackageManifestReader.isAnyManifest(path: file.path) && file.syntax.statements.isEmpty {
             for declaration in file.syntax.declarations where declaration.kind == .variable && !declaration.isLet {
                 if declaration.attributes.contains(where: { context.types.globalActorNames.contains($0.name) }) { continue }
                 for binding in declaration.bindings where !binding.isComputed {
@@ -46,7 +48,7 @@ public struct SharedMutableStateRule: Rule {
                 }
             }
         }
-        for type in context.types.types where type.kind != .actor && type.kind != .protocol && type.globalActor == nil {
+        for type in context.types.types where type.kind != .actor && type.kind != .protocol && type.globalActor == nil && !isFilePrivate(type, context.types) {
             for member in type.members where member.isStatic && member.kind == .storedProperty && !member.isLet && !context.types.isIsolated(member) {
                 found.append(diagnostic(
                     "static variable '\(type.qualifiedName).\(member.name)' is mutable state shared by every user of '\(type.qualifiedName)'; make it a 'let', isolate it to an actor or '@MainActor', or inject it where it is needed",
@@ -88,6 +90,17 @@ public struct SharedMutableStateRule: Rule {
                 symbol: name, in: context))
         }
         return found
+    }
+
+    /// A private or fileprivate type (or one nested in such a type) is reachable from one
+    /// file only: what it keeps is not shared by the app.
+    private func isFilePrivate(_ type: DeclaredType, _ types: TypeTable) -> Bool {
+        var current: DeclaredType? = type
+        while let t = current {
+            if !t.modifiers.isDisjoint(with: [.private, .fileprivate]) { return true }
+            current = t.parent?.declaredID.map { types[$0] }
+        }
+        return false
     }
 
     /// A `static let` holding an instance of the type itself: `static let shared = Loader()`.

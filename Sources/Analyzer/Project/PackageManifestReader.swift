@@ -21,6 +21,12 @@ public enum PackageManifestReader {
         path == "Package.swift" || path.hasSuffix("/Package.swift")
     }
 
+    /// `Package.swift` or a version-specific `Package@swift-6.0.swift`.
+    public static func isAnyManifest(path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
     /// Reads the manifest at `path` from disk; nil when it cannot be read.
     public static func read(path: String) -> PackageManifest? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
