@@ -27,7 +27,7 @@ final class ContainerFixtureTests: XCTestCase {
             return FileAnalysis.analyze(file, module: "App", containers: settings)
         }
         let project = Project(files: files, containers: settings)
-        let expected = files.flatMap { FactExpectation.read($0.file, tokens: $0.tokens) }
+        let expected = files.flatMap { FactExpectation.read($0.file, tokens: Tokenizer.tokenize($0.file)) }
         return FactExpectation.mismatches(expected: expected, graph: project.graph)
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// What dilint learns from one file on its own: pure (bytes in, facts out), which is what
-/// lets files be analyzed in parallel and their facts cached.
+/// lets files be analyzed in parallel and their facts cached. The tokens are dropped once
+/// the file is parsed: kept for every file they would outweigh the sources.
 public struct FileAnalysis: Sendable {
     public var file: SourceFile
     public var module: String
-    public var tokens: [Token]
     public var syntax: SyntaxFile
     public var suppressions: [SuppressionDirective]
     public var facts: ContainerFacts
@@ -17,7 +17,7 @@ public struct FileAnalysis: Sendable {
         let syntax = Parser.parse(file, tokens: tokens)
         let suppressions = SuppressionReader.directives(in: file, tokens: tokens)
         let facts = ContainerExtraction.extract(syntax, settings: containers)
-        return FileAnalysis(file: file, module: module, tokens: tokens, syntax: syntax, suppressions: suppressions, facts: facts)
+        return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
     }
 }
 

@@ -7,10 +7,10 @@ extension TypeTable {
     mutating func mergeExtensions(_ pending: [PendingExtension]) {
         // Shorter names first: `extension A` usually nests what `extension A.B` extends,
         // so most projects settle in one round.
-        var remaining = pending.enumerated().sorted { a, b in
-            let (da, db) = (a.element.declaration.name.count(where: { $0 == "." }), b.element.declaration.name.count(where: { $0 == "." }))
-            return da != db ? da < db : a.offset < b.offset
-        }.map(\.element)
+        let depths = pending.map { ext in ext.declaration.name.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) } }
+        var remaining = pending.indices.sorted { a, b in
+            depths[a] != depths[b] ? depths[a] < depths[b] : a < b
+        }.map { pending[$0] }
         while !remaining.isEmpty {
             var unresolved: [PendingExtension] = []
             for ext in remaining {
