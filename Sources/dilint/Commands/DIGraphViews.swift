@@ -2,8 +2,7 @@ import Analyzer
 import Rules
 
 /// What the front end shows of the DI graph, in one place: the summary's counts,
-/// `dilint graph` and `dilint debug model`. The last two are not written yet; each throws
-/// a "not available in this build" usage error until its body is filled in here.
+/// `dilint graph` and `dilint debug model`.
 enum DIGraphViews {
     /// Registrations, resolutions, and resolution sites whose type is not known
     /// statically, for the report's summary (SPEC §3).
@@ -14,15 +13,16 @@ enum DIGraphViews {
 
     /// `dilint graph`: the DI graph of the analyzed files, cycles highlighted.
     static func graph(of request: Linter.Request, format: GraphCommand.Format) throws(UsageError) -> String {
-        throw notAvailable("'dilint graph'")
+        let view = GraphView(Linter.run(request).project.graph)
+        switch format {
+        case .dot: return GraphFormats.dot(view)
+        case .mermaid: return GraphFormats.mermaid(view)
+        case .json: return GraphFormats.json(view)
+        }
     }
 
     /// `dilint debug model`: the project model and DI facts the rules see.
     static func model(of request: Linter.Request) throws(UsageError) -> String {
-        throw notAvailable("'dilint debug model'")
-    }
-
-    private static func notAvailable(_ feature: String) -> UsageError {
-        UsageError("\(feature) is not available in this build yet")
+        ModelView.render(Linter.run(request).project)
     }
 }

@@ -1,0 +1,63 @@
+import Analyzer
+
+/// The DI graph as Graphviz DOT, Mermaid or JSON: pure functions of a `GraphView`.
+enum GraphFormats {
+    static func dot(_ view: GraphView) -> String {
+        var out = "digraph DI {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
+        for node in view.nodes {
+            let style = node.isMissing ? ", color=red, fontcolor=red, style=dashed" : ""
+            let lifetime = node.lifetime.isEmpty ? "" : "\\n(\(node.lifetime))"
+            out += "  \(node.id) [label=\"\(escape(node.label))\(lifetime)\"\(style)];\n"
+        }
+        for edge in view.edges {
+            var attributes: [String] = []
+            if !edge.isEager { attributes.append("style=dashed") }
+            if edge.isOnCycle { attributes.append("color=red, penwidth=2") }
+            out += "  \(edge.from) -> \(edge.to)" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";\n"
+        }
+        return out + "}\n"
+    }
+
+    static func mermaid(_ view: GraphView) -> String {
+        var out = "flowchart LR\n"
+        for node in view.nodes {
+            let lifetime = node.lifetime.isEmpty ? "" : "<br/>(\(node.lifetime))"
+            out += "  \(node.id)[\"\(node.label.replacingQuotes)\(lifetime)\"]\n"
+        }
+        var cycleLinks: [Int] = []
+        for (index, edge) in view.edges.enumerated() {
+            out += "  \(edge.from) \(edge.isEager ? "-->" : "-.->") \(edge.to)\n"
+            if edge.isOnCycle { cycleLinks.append(index) }
+        }
+        for node in view.nodes where node.isMissing {
+            out += "  style \(node.id) stroke:#d00,color:#d00,stroke-dasharray: 4 2\n"
+        }
+        if !cycleLinks.isEmpty {
+            out += "  linkStyle \(cycleLinks.map(String.init).joined(separator: ",")) stroke:#d00,stroke-width:2px\n"
+        }
+        return out
+    }
+
+    static func json(_ view: GraphView) -> String {
+        JSONValue.object([
+            ("nodes", .array(view.nodes.map { node in
+                .object([("id", .string(node.id)), ("label", .string(node.label)),
+                         ("lifetime", node.lifetime.isEmpty ? .null : .string(node.lifetime)), ("registered", .bool(!node.isMissing))])
+            })),
+            ("edges", .array(view.edges.map { edge in
+                .object([("from", .string(edge.from)), ("to", .string(edge.to)), ("eager", .bool(edge.isEager)),
+                         ("cycle", .bool(edge.isOnCycle)), ("file", .string(edge.location.file)),
+                         ("line", .int(edge.location.line)), ("column", .int(edge.location.column))])
+            })),
+        ]).rendered()
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
+
+private extension String {
+    /// Mermaid labels are quoted; a quote inside one is written as its entity.
+    var replacingQuotes: String { replacingOccurrences(of: "\"", with: "#quot;") }
+}

@@ -1,0 +1,59 @@
+import Analyzer
+
+/// What `dilint graph` draws, independent of the output format: nodes are provided types
+/// with their lifetime; edges are eager or deferred; edges on a cycle and requests nobody
+/// provides are marked so that every format can highlight them.
+struct GraphView {
+    struct Node {
+        var id: String
+        var label: String
+        var lifetime: String
+        var isMissing: Bool
+    }
+
+    struct Edge {
+        var from: String
+        var to: String
+        var isEager: Bool
+        var isOnCycle: Bool
+        var location: SourceLocation
+    }
+
+    var nodes: [Node] = []
+    var edges: [Edge] = []
+
+    init(_ graph: DIGraph) {
+        for provider in graph.providers {
+            let keys = provider.types.filter { $0 != provider.displayName }
+            let label = provider.displayName + (keys.isEmpty ? "" : " as " + keys.joined(separator: ", "))
+                + (provider.registration.name.map { " \"\($0)\"" } ?? "")
+            nodes.append(Node(id: "p\(provider.id)", label: label, lifetime: provider.registration.lifetime.rawValue, isMissing: false))
+        }
+        var onCycle = Set<[Int]>()
+        for cycle in Cycles.elementary(graph.eagerEdges, nodeCount: graph.providers.count) {
+            for edge in cycle { onCycle.insert([edge.from, edge.to]) }
+        }
+        var drawn = Set<[Int]>()
+        for (edges, isEager) in [(graph.eagerEdges, true), (graph.deferredEdges, false)] {
+            for edge in edges where drawn.insert([edge.from, edge.to, isEager ? 1 : 0]).inserted {
+                self.edges.append(Edge(from: "p\(edge.from)", to: "p\(edge.to)", isEager: isEager,
+                                       isOnCycle: isEager && onCycle.contains([edge.from, edge.to]),
+                                       location: graph.requests[edge.request].resolution.location))
+            }
+        }
+        var missing: [String: String] = [:]
+        for request in graph.requests where !request.resolution.isMany {
+            guard let key = request.key, graph.hasRegistrations(in: request.resolution.dialect),
+                  graph.providers(of: key, dialect: request.resolution.dialect).isEmpty else { continue }
+            let id = missing[key.description] ?? {
+                let id = "m\(missing.count)"
+                missing[key.description] = id
+                nodes.append(Node(id: id, label: key.type + (key.name.map { " \"\($0)\"" } ?? "") + " (not registered)", lifetime: "", isMissing: true))
+                return id
+            }()
+            for owner in request.owners {
+                edges.append(Edge(from: "p\(owner)", to: id, isEager: request.isEager, isOnCycle: false, location: request.resolution.location))
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Analyzer
+
+/// `dilint debug model`: what the rules see — modules, types with their members and
+/// conformances, the DI facts, and every call chain with its typed context.
+enum ModelView {
+    static func render(_ project: Project) -> String {
+        let types = project.types
+        let modules = JSONValue.array(project.modules.modules.map { name in
+            .object([("name", .string(name)), ("files", .array((project.modules.filesByModule[name] ?? []).sorted().map { .string($0) }))])
+        })
+        let typeList = JSONValue.array(types.types.map { type in
+            .object([
+                ("name", .string(type.qualifiedName)), ("kind", .string(type.kind.rawValue)), ("module", .string(type.module)),
+                ("file", .string(type.site.path)), ("line", .int(type.site.location.line)),
+                ("globalActor", type.globalActor.map { .string($0) } ?? .null),
+                ("inherits", .array(types.inheritance.supertypes(of: .declared(type.id)).map { .string(types.name(of: $0)) })),
+                ("members", .array(type.members.map { member in
+                    .object([("name", .string(member.name)), ("kind", .string(member.kind.rawValue)),
+                             ("type", member.type.map { .string($0.description) } ?? .null), ("static", .bool(member.isStatic))])
+                })),
+            ])
+        })
+        let graph = project.graph
+        let registrations = JSONValue.array(graph.providers.map { provider in
+            .object([
+                ("dialect", .string(provider.registration.dialect.rawValue)), ("provides", .array(provider.types.map { .string($0) })),
+                ("name", provider.registration.name.map { .string($0) } ?? .null), ("concrete", provider.concrete.map { .string($0) } ?? .null),
+                ("lifetime", .string(provider.registration.lifetime.rawValue)), ("default", .bool(provider.registration.isDefault)),
+                ("file", .string(provider.registration.location.file)), ("line", .int(provider.registration.location.line)),
+            ])
+        })
+        let resolutions = JSONValue.array(graph.requests.map { request in
+            .object([
+                ("dialect", .string(request.resolution.dialect.rawValue)), ("type", request.type.map { .string($0) } ?? .null),
+                ("name", request.resolution.name.map { .string($0) } ?? .null), ("many", .bool(request.resolution.isMany)),
+                ("handling", .string(request.resolution.handling.rawValue)), ("eager", .bool(request.isEager)),
+                ("by", .array(request.owners.map { .string(graph.providers[$0].displayName) })),
+                ("file", .string(request.resolution.location.file)), ("line", .int(request.resolution.location.line)),
+            ])
+        })
+        var chains: [JSONValue] = []
+        for file in project.files {
+            SyntaxWalker.walk(file.syntax) { expression, context in
+                guard case .call = expression.kind, let chain = CallChain(expression) else { return }
+                chains.append(.object([
+                    ("file", .string(file.path)), ("line", .int(file.file.location(of: expression.offset).line)),
+                    ("chain", .string(((chain.receiverPath.map { [$0] } ?? []) + chain.links.map { $0.name + ($0.isCall ? "()" : "") }).joined(separator: "."))),
+                    ("slot", .string(describe(context.outerSlot))),
+                    ("expectedType", context.expectedType.map { .string($0.description) } ?? .null),
+                    ("forced", .bool(context.isForced)), ("optionalHandled", .bool(context.isOptionalHandled)),
+                ]))
+            }
+        }
+        return JSONValue.object([
+            ("modules", modules), ("types", typeList), ("registrations", registrations),
+            ("resolutions", resolutions), ("callChains", .array(chains)),
+        ]).rendered()
+    }
+
+    static func describe(_ slot: ExpressionSlot) -> String {
+        switch slot {
+        case .variableInitializer(let name, let annotation, _, _): return "initializes '\(name)'" + (annotation.map { ": \($0)" } ?? "")
+        case .assignment(let target): return "assigned to '\(target.description)'"
+        case .argument(let callee, let label, let index): return "argument \(label ?? "#\(index)") of '\(callee.description)'"
+        case .returnValue(let type): return "returned" + (type.map { " as \($0)" } ?? "")
+        case .optionalBinding(let annotation): return "bound optionally" + (annotation.map { " as \($0)" } ?? "")
+        case .castOperand(let kind, let type): return "cast \(kind.rawValue) \(type)"
+        case .nilCoalescingLeft: return "left of ??"
+        case .other: return "other"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Analyzer
+import Foundation
+import Rules
+import XCTest
+@testable import DilintCore
+
+final class GraphViewTests: XCTestCase {
+    let source = """
+        protocol IContainer { func resolve<T>() -> T }
+        protocol ISingleton {}
+        final class Router: ISingleton {
+            let presenter: Presenter
+            init(container: IContainer) { presenter = container.resolve() }
+        }
+        final class Presenter: ISingleton {
+            let router: Router
+            let missing: Missing
+            init(container: IContainer) { router = container.resolve(); missing = container.resolve() }
+        }
+        final class Feed: ISingleton {
+            let container: IContainer
+            lazy var router: Router = container.resolve()
+            init(container: IContainer) { self.container = container }
+        }
+        final class Missing {}
+        """
+
+    var view: GraphView {
+        GraphView(Linter.run(sources: [SourceFile(path: "App.swift", text: source)]).project.graph)
+    }
+
+    func testNodesEdgesCyclesAndMissingTypes() {
+        let view = self.view
+        XCTAssertEqual(view.nodes.filter { !$0.isMissing }.map(\.label), ["Router", "Presenter", "Feed"])
+        XCTAssertEqual(view.nodes.filter(\.isMissing).map(\.label), ["Missing (not registered)"])
+        let cycle = view.edges.filter(\.isOnCycle)
+        XCTAssertEqual(Set(cycle.map { "\($0.from)->\($0.to)" }), ["p0->p1", "p1->p0"])
+        XCTAssertTrue(view.edges.contains { $0.from == "p2" && $0.to == "p0" && !$0.isEager }, "the lazy edge is deferred")
+    }
+
+    func testDotHighlightsTheCycleAndDashesDeferredEdges() {
+        let dot = GraphFormats.dot(view)
+        XCTAssertTrue(dot.hasPrefix("digraph DI {"))
+        XCTAssertTrue(dot.contains("p0 -> p1 [color=red, penwidth=2];"))
+        XCTAssertTrue(dot.contains("p2 -> p0 [style=dashed];"))
+        XCTAssertTrue(dot.contains("label=\"Missing (not registered)\", color=red"))
+    }
+
+    func testMermaidAndJSON() throws {
+        let mermaid = GraphFormats.mermaid(view)
+        XCTAssertTrue(mermaid.contains("p2 -.-> p0"))
+        XCTAssertTrue(mermaid.contains("linkStyle 0,1 stroke:#d00"))
+        let json = try JSONSerialization.jsonObject(with: Data(GraphFormats.json(view).utf8)) as? [String: Any]
+        XCTAssertEqual((json?["nodes"] as? [Any])?.count, 4)
+        XCTAssertEqual((json?["edges"] as? [[String: Any]])?.filter { $0["cycle"] as? Bool == true }.count, 2)
+    }
+}
