@@ -10,7 +10,7 @@ extension Parser {
             if t.kind == .keyword, t.keyword == .import { return true }
             if t.kind == .attribute {
                 i += 1
-                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { return false }
+                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = matchingCloser(from: i) + 1 }
                 continue
             }
             if (t.kind == .keyword || t.kind == .identifier), t.keyword == .public || t.keyword == .internal
