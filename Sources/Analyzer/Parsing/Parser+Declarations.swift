@@ -154,13 +154,13 @@ extension Parser {
         defer { leave() }
         advance()
         let base = conditions.count
-        var members: [Declaration] = []
+        let scratchBase = declarationScratch.count
         while !atEnd, current.kind != .rightBrace {
             let before = index
             if consumeConditionalDirective(base: base) { continue }
             if current.kind == .semicolon { advance(); continue }
             if let member = parseDeclaration(inTypeBody: true) {
-                members.append(member)
+                declarationScratch.append(member)
             } else if current.kind == .poundKeyword {
                 skipPoundItem()
             }
@@ -168,7 +168,7 @@ extension Parser {
         }
         closeConditionals(downTo: base)
         if current.kind == .rightBrace { advance() }
-        return members
+        return Parser.pop(&declarationScratch, from: scratchBase)
     }
 
     /// `#warning("…")`, `#sourceLocation(…)`, a freestanding macro `#Preview { … }`.

@@ -83,7 +83,7 @@ extension Parser {
         let savedTrailing = trailingClosuresAllowed
         trailingClosuresAllowed = true
         defer { trailingClosuresAllowed = savedTrailing }
-        var arguments: [Argument] = []
+        let scratchBase = argumentScratch.count
         while !atEnd, current.kind != closer {
             let before = index
             if isConditionalDirective {
@@ -100,9 +100,10 @@ extension Parser {
             }
             if label != nil, current.kind == .comma || current.kind == closer {
                 // `foo(x:)` in `#selector(foo(x:))`: a name, not a value.
-                arguments.append(Argument(label: label, offset: offset, value: Expression(offset: offset, kind: .unknown)))
+                argumentScratch.append(Argument(label: label, offset: offset, value: Expression(offset: offset, kind: .unknown)))
             } else {
-                arguments.append(Argument(label: label, offset: offset, value: parseExpression()))
+                let value = parseExpression()
+                argumentScratch.append(Argument(label: label, offset: offset, value: value))
             }
             if current.kind == .comma { advance(); continue }
             if current.kind == closer { break }
@@ -115,7 +116,7 @@ extension Parser {
             if current.kind == .comma { advance() } else if current.kind != closer { break }
         }
         if current.kind == closer { advance() }
-        return arguments
+        return Parser.pop(&argumentScratch, from: scratchBase)
     }
 
     /// `[a, b]`, `[k: v]`, `[:]`; `[P].self` and `[K: V]()` become types.

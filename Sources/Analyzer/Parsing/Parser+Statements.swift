@@ -22,7 +22,7 @@ extension Parser {
     /// next `case`/`default`.
     mutating func parseStatementList(inSwitchCase: Bool) -> [Statement] {
         let base = conditions.count
-        var statements: [Statement] = []
+        let scratchBase = statementScratch.count
         while !atEnd, current.kind != .rightBrace {
             let before = index
             let t = current
@@ -43,7 +43,7 @@ extension Parser {
             }
             if t.kind == .semicolon { advance(); continue }
             if let statement = parseStatement(base: base) {
-                statements.append(statement)
+                statementScratch.append(statement)
             }
             if index == before {
                 // A closer that is not ours (`)` or `]`) or a token no statement starts with.
@@ -52,7 +52,7 @@ extension Parser {
             }
         }
         closeConditionals(downTo: base)
-        return statements
+        return Parser.pop(&statementScratch, from: scratchBase)
     }
 
     /// One statement, or nil when none starts at the cursor. `base` is the height of the
