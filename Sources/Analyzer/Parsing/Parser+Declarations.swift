@@ -160,7 +160,7 @@ extension Parser {
             if consumeConditionalDirective(base: base) { continue }
             if current.kind == .semicolon { advance(); continue }
             if let member = parseDeclaration(inTypeBody: true) {
-                declarationScratch.append(member)
+                declarationScratch.push(member)
             } else if current.kind == .poundKeyword {
                 skipPoundItem()
             }
@@ -168,7 +168,7 @@ extension Parser {
         }
         closeConditionals(downTo: base)
         if current.kind == .rightBrace { advance() }
-        return Parser.pop(&declarationScratch, from: scratchBase)
+        return declarationScratch.pop(from: scratchBase)
     }
 
     /// `#warning("…")`, `#sourceLocation(…)`, a freestanding macro `#Preview { … }`.

@@ -33,7 +33,7 @@ extension Parser {
         }
         let operandBase = operandStack.count
         let operatorBase = operatorStack.count
-        operandStack.append(first)
+        operandStack.push(first)
         var budget = Swift.max(1, Parser.maximumNesting - depth)
         while !atEnd {
             let t = current
@@ -47,9 +47,9 @@ extension Parser {
                     else if b == UInt8(ascii: "!") { castKind = .forced; splitCurrent(after: 1) }
                 }
                 let type = parseType()
-                let operand = operandStack.removeLast()
+                let operand = operandStack.popLast()
                 let kind: Expression.Kind = t.keyword == .is ? .typeCheck(operand, type) : .cast(operand, castKind, type)
-                operandStack.append(Expression(offset: operand.offset, kind: kind))
+                operandStack.push(Expression(offset: operand.offset, kind: kind))
                 continue
             }
             guard t.kind == .operator, isInfixOperator(at: index) else { break }
@@ -72,33 +72,36 @@ extension Parser {
                 pending = PendingOperator(text: op, precedence: precedence, rightAssociative: rightAssociative, ternaryMiddle: nil)
             }
             fold(above: pending.precedence, rightAssociative: pending.rightAssociative, operandBase: operandBase, operatorBase: operatorBase)
-            operatorStack.append(pending)
+            operatorStack.push(pending)
             let operand = parseUnary()
-            operandStack.append(operand)
+            operandStack.push(operand)
         }
         fold(above: Int.min, rightAssociative: false, operandBase: operandBase, operatorBase: operatorBase)
-        let result = operandStack[operandBase]
-        operandStack.removeSubrange(operandBase...)
-        operatorStack.removeSubrange(operatorBase...)
+        while operatorStack.count > operatorBase { _ = operatorStack.popLast() }
+        // Folding leaves one operand; should more remain, the bottom one is the result.
+        var result = operandStack.popLast()
+        while operandStack.count > operandBase { result = operandStack.popLast() }
         return result
     }
 
     /// Applies stacked operators that bind tighter than one of `precedence`.
-    private mutating func fold(above precedence: Int, rightAssociative: Bool, operandBase: Int, operatorBase: Int) {
+    private func fold(above precedence: Int, rightAssociative: Bool, operandBase: Int, operatorBase: Int) {
         while operatorStack.count > operatorBase {
-            let top = operatorStack[operatorStack.count - 1]
-            guard top.precedence > precedence || (top.precedence == precedence && !rightAssociative) else { return }
-            operatorStack.removeLast()
+            let top = operatorStack.popLast()
+            guard top.precedence > precedence || (top.precedence == precedence && !rightAssociative) else {
+                operatorStack.push(top)
+                return
+            }
             guard operandStack.count >= operandBase + 2 else { continue }
-            let right = operandStack.removeLast()
-            let left = operandStack.removeLast()
+            let right = operandStack.popLast()
+            let left = operandStack.popLast()
             let kind: Expression.Kind
             if let middle = top.ternaryMiddle {
                 kind = .ternary(condition: left, then: middle, else: right)
             } else {
                 kind = .infix(left, op: top.text, right)
             }
-            operandStack.append(Expression(offset: left.offset, kind: kind))
+            operandStack.push(Expression(offset: left.offset, kind: kind))
         }
     }
 

@@ -100,10 +100,10 @@ extension Parser {
             }
             if label != nil, current.kind == .comma || current.kind == closer {
                 // `foo(x:)` in `#selector(foo(x:))`: a name, not a value.
-                argumentScratch.append(Argument(label: label, offset: offset, value: Expression(offset: offset, kind: .unknown)))
+                argumentScratch.push(Argument(label: label, offset: offset, value: Expression(offset: offset, kind: .unknown)))
             } else {
                 let value = parseExpression()
-                argumentScratch.append(Argument(label: label, offset: offset, value: value))
+                argumentScratch.push(Argument(label: label, offset: offset, value: value))
             }
             if current.kind == .comma { advance(); continue }
             if current.kind == closer { break }
@@ -116,7 +116,7 @@ extension Parser {
             if current.kind == .comma { advance() } else if current.kind != closer { break }
         }
         if current.kind == closer { advance() }
-        return Parser.pop(&argumentScratch, from: scratchBase)
+        return argumentScratch.pop(from: scratchBase)
     }
 
     /// `[a, b]`, `[k: v]`, `[:]`; `[P].self` and `[K: V]()` become types.

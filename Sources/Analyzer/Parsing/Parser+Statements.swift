@@ -43,7 +43,7 @@ extension Parser {
             }
             if t.kind == .semicolon { advance(); continue }
             if let statement = parseStatement(base: base) {
-                statementScratch.append(statement)
+                statementScratch.push(statement)
             }
             if index == before {
                 // A closer that is not ours (`)` or `]`) or a token no statement starts with.
@@ -52,7 +52,7 @@ extension Parser {
             }
         }
         closeConditionals(downTo: base)
-        return Parser.pop(&statementScratch, from: scratchBase)
+        return statementScratch.pop(from: scratchBase)
     }
 
     /// One statement, or nil when none starts at the cursor. `base` is the height of the

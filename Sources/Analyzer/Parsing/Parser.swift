@@ -52,15 +52,12 @@ public struct Parser {
     /// False while parsing an `if`/`guard`/`while`/`for`/`switch` head, where `{` opens
     /// the body rather than a trailing closure.
     var trailingClosuresAllowed = true
-    var longNames = NameTable()
-    /// Stacks that lists collect their items on while they are being parsed (nested lists
-    /// stack above their parents'), so that each finished list is one exact allocation
-    /// instead of a series of growing ones.
-    var statementScratch: [Statement] = []
-    var argumentScratch: [Argument] = []
-    var declarationScratch: [Declaration] = []
-    var operandStack: [Expression] = []
-    var operatorStack: [PendingOperator] = []
+    /// Where lists and operator sequences collect their items while being parsed.
+    let statementScratch = ScratchStack<Statement>()
+    let argumentScratch = ScratchStack<Argument>()
+    let declarationScratch = ScratchStack<Declaration>()
+    let operandStack = ScratchStack<Expression>()
+    let operatorStack = ScratchStack<PendingOperator>()
 
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, significantTokens: [Token]) {
         self.file = file
@@ -121,14 +118,6 @@ extension Parser {
         tokens[index] = token
     }
 
-    /// The items a list pushed on `scratch` since `base`, popped as one array.
-    @inline(__always) static func pop<T>(_ scratch: inout [T], from base: Int) -> [T] {
-        guard scratch.count > base else { return [] }
-        let items = Array(scratch[base...])
-        scratch.removeSubrange(base...)
-        return items
-    }
-
     mutating func enter() -> Bool {
         depth += 1
         return depth <= Parser.maximumNesting
@@ -146,11 +135,11 @@ extension Parser {
     }
 
     /// A name as the user means it: backticks removed.
-    mutating func name(_ token: Token) -> String {
-        var range = token.range
-        if token.length >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
-        if range.count > 15 { return longNames.name(range, in: bytes) }
-        return text(from: range.lowerBound, to: range.upperBound)
+    func name(_ token: Token) -> String {
+        if token.length >= 2, bytes[Int(token.start)] == UInt8(ascii: "`") {
+            return text(from: Int(token.start) + 1, to: token.end - 1)
+        }
+        return text(token)
     }
 
     @inline(__always) func spells(_ token: Token, _ s: StaticString) -> Bool {
