@@ -10,7 +10,7 @@ extension Parser {
             if t.kind == .keyword, t.keyword == .import { return true }
             if t.kind == .attribute {
                 i += 1
-                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { return false }
+                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = matchingCloser(from: i) + 1 }
                 continue
             }
             if (t.kind == .keyword || t.kind == .identifier), t.keyword == .public || t.keyword == .internal
@@ -154,13 +154,13 @@ extension Parser {
         defer { leave() }
         advance()
         let base = conditions.count
-        var members: [Declaration] = []
+        let scratchBase = declarationScratch.count
         while !atEnd, current.kind != .rightBrace {
             let before = index
             if consumeConditionalDirective(base: base) { continue }
             if current.kind == .semicolon { advance(); continue }
             if let member = parseDeclaration(inTypeBody: true) {
-                members.append(member)
+                declarationScratch.push(member)
             } else if current.kind == .poundKeyword {
                 skipPoundItem()
             }
@@ -168,7 +168,7 @@ extension Parser {
         }
         closeConditionals(downTo: base)
         if current.kind == .rightBrace { advance() }
-        return members
+        return declarationScratch.pop(from: scratchBase)
     }
 
     /// `#warning("…")`, `#sourceLocation(…)`, a freestanding macro `#Preview { … }`.

@@ -13,7 +13,7 @@ extension Parser {
         return parseSequence()
     }
 
-    private struct PendingOperator {
+    struct PendingOperator {
         var text: String
         var precedence: Int
         var rightAssociative: Bool
@@ -22,7 +22,8 @@ extension Parser {
     }
 
     /// `a + b * c as T ?? d` — operands and infix operators read left to right, folded
-    /// with an explicit operator stack (no recursion on the sequence's length).
+    /// with an explicit operator stack (no recursion on the sequence's length). The stacks
+    /// live in the parser and are shared by nested sequences, each above its parent's.
     private mutating func parseSequence() -> Expression {
         let first = parseUnary()
         // Most expressions are a single operand: no operator stack for them.
@@ -30,13 +31,14 @@ extension Parser {
         if !(t.kind == .keyword && (t.keyword == .as || t.keyword == .is)), !(t.kind == .operator && isInfixOperator(at: index)) {
             return first
         }
-        var operands: [Expression] = [first]
-        var operators: [PendingOperator] = []
+        let operandBase = operandStack.count
+        let operatorBase = operatorStack.count
+        operandStack.push(first)
         var budget = Swift.max(1, Parser.maximumNesting - depth)
         while !atEnd {
             let t = current
             if t.kind == .keyword, t.keyword == .as || t.keyword == .is {
-                fold(&operands, &operators, above: OperatorPrecedence.casting, rightAssociative: false)
+                fold(above: OperatorPrecedence.casting, rightAssociative: false, operandBase: operandBase, operatorBase: operatorBase)
                 advance()
                 var castKind = CastKind.as
                 if t.keyword == .as, current.kind == .operator, !current.flags.contains(.afterTrivia) {
@@ -45,9 +47,9 @@ extension Parser {
                     else if b == UInt8(ascii: "!") { castKind = .forced; splitCurrent(after: 1) }
                 }
                 let type = parseType()
-                let operand = operands.removeLast()
+                let operand = operandStack.popLast()
                 let kind: Expression.Kind = t.keyword == .is ? .typeCheck(operand, type) : .cast(operand, castKind, type)
-                operands.append(Expression(offset: operand.offset, kind: kind))
+                operandStack.push(Expression(offset: operand.offset, kind: kind))
                 continue
             }
             guard t.kind == .operator, isInfixOperator(at: index) else { break }
@@ -69,28 +71,37 @@ extension Parser {
                 let (precedence, rightAssociative) = OperatorPrecedence.of(op)
                 pending = PendingOperator(text: op, precedence: precedence, rightAssociative: rightAssociative, ternaryMiddle: nil)
             }
-            fold(&operands, &operators, above: pending.precedence, rightAssociative: pending.rightAssociative)
-            operators.append(pending)
-            operands.append(parseUnary())
+            fold(above: pending.precedence, rightAssociative: pending.rightAssociative, operandBase: operandBase, operatorBase: operatorBase)
+            operatorStack.push(pending)
+            let operand = parseUnary()
+            operandStack.push(operand)
         }
-        fold(&operands, &operators, above: Int.min, rightAssociative: false)
-        return operands[0]
+        fold(above: Int.min, rightAssociative: false, operandBase: operandBase, operatorBase: operatorBase)
+        while operatorStack.count > operatorBase { _ = operatorStack.popLast() }
+        // Folding leaves one operand; should more remain, the bottom one is the result.
+        var result = operandStack.popLast()
+        while operandStack.count > operandBase { result = operandStack.popLast() }
+        return result
     }
 
     /// Applies stacked operators that bind tighter than one of `precedence`.
-    private func fold(_ operands: inout [Expression], _ operators: inout [PendingOperator], above precedence: Int, rightAssociative: Bool) {
-        while let top = operators.last, top.precedence > precedence || (top.precedence == precedence && !rightAssociative) {
-            operators.removeLast()
-            guard operands.count >= 2 else { break }
-            let right = operands.removeLast()
-            let left = operands.removeLast()
+    private func fold(above precedence: Int, rightAssociative: Bool, operandBase: Int, operatorBase: Int) {
+        while operatorStack.count > operatorBase {
+            let top = operatorStack.popLast()
+            guard top.precedence > precedence || (top.precedence == precedence && !rightAssociative) else {
+                operatorStack.push(top)
+                return
+            }
+            guard operandStack.count >= operandBase + 2 else { continue }
+            let right = operandStack.popLast()
+            let left = operandStack.popLast()
             let kind: Expression.Kind
             if let middle = top.ternaryMiddle {
                 kind = .ternary(condition: left, then: middle, else: right)
             } else {
                 kind = .infix(left, op: top.text, right)
             }
-            operands.append(Expression(offset: left.offset, kind: kind))
+            operandStack.push(Expression(offset: left.offset, kind: kind))
         }
     }
 

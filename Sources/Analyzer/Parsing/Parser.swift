@@ -11,12 +11,30 @@ public struct Parser {
         parse(file, tokens: Tokenizer.tokenize(file))
     }
 
-    /// Parses with tokens the caller already has (the full, lossless stream).
-    public static func parse(_ file: SourceFile, tokens: [Token]) -> SyntaxFile {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            var parser = Parser(file: file, bytes: bytes, allTokens: tokens)
+    /// Parses with tokens the caller already has (the full, lossless stream). When the
+    /// caller hands over its only reference, the trivia are dropped in place, without a copy.
+    public static func parse(_ file: SourceFile, tokens: consuming [Token]) -> SyntaxFile {
+        var significant = consume tokens
+        dropTrivia(&significant, byteCount: file.bytes.count)
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(file: file, bytes: bytes, significantTokens: significant)
+            // Drop this reference so that splitting an operator token does not copy them all.
+            significant = []
             return parser.parseFile()
         }
+    }
+
+    /// Keeps the non-trivia tokens, in place, and appends a zero-length sentinel at the end.
+    static func dropTrivia(_ tokens: inout [Token], byteCount: Int) {
+        var kept = 0
+        tokens.withUnsafeMutableBufferPointer { buffer in
+            for i in 0..<buffer.count where !buffer[i].kind.isTrivia {
+                buffer[kept] = buffer[i]
+                kept += 1
+            }
+        }
+        tokens.removeLast(tokens.count - kept)
+        tokens.append(Token(kind: .error, start: byteCount, length: 0, flags: [.afterTrivia, .afterNewline]))
     }
 
     let file: SourceFile
@@ -34,16 +52,18 @@ public struct Parser {
     /// False while parsing an `if`/`guard`/`while`/`for`/`switch` head, where `{` opens
     /// the body rather than a trailing closure.
     var trailingClosuresAllowed = true
+    /// Where lists and operator sequences collect their items while being parsed.
+    let statementScratch = ScratchStack<Statement>()
+    let argumentScratch = ScratchStack<Argument>()
+    let declarationScratch = ScratchStack<Declaration>()
+    let operandStack = ScratchStack<Expression>()
+    let operatorStack = ScratchStack<PendingOperator>()
 
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, allTokens: [Token]) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, significantTokens: [Token]) {
         self.file = file
         self.bytes = bytes
-        var compact: [Token] = []
-        compact.reserveCapacity(allTokens.count / 2 + 1)
-        for token in allTokens where !token.kind.isTrivia { compact.append(token) }
-        compact.append(Token(kind: .error, start: bytes.count, length: 0, flags: [.afterTrivia, .afterNewline]))
-        tokens = compact
-        endIndex = compact.count - 1
+        tokens = significantTokens
+        endIndex = significantTokens.count - 1
     }
 
     mutating func parseFile() -> SyntaxFile {
