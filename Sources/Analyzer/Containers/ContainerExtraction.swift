@@ -27,7 +27,12 @@ public struct ContainerExtraction {
         let recognizers = ContainerRecognizers.all.filter { $0.applies(to: extraction) }
         guard !recognizers.isEmpty else { return extraction.facts }
         SyntaxWalker.walk(syntax) { expression, context in
-            guard case .call = expression.kind else { return }
+            switch expression.kind {
+            // Calls, and operators such as `r ~> P.self` and `*!scope` (not `x!`/`x?`, whose call is visited next).
+            case .call, .infix, .prefix: break
+            case .postfix(_, let op) where op != "!" && op != "?": break
+            default: return
+            }
             for recognizer in recognizers { recognizer.visit(expression, context, &extraction) }
         }
         for recognizer in recognizers { recognizer.visitDeclarations(&extraction) }
@@ -189,7 +194,7 @@ public struct ContainerExtraction {
 public protocol ContainerRecognizer: Sendable {
     /// Whether the file can use this dialect at all (its imports, the configuration).
     func applies(to extraction: ContainerExtraction) -> Bool
-    /// Called for every call expression, outermost first.
+    /// Called for every call and operator expression (`r ~> P.self`, `*!scope`), outermost first.
     func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)
     /// Called once after the walk, for declaration-shaped facts (property wrappers, keys).
     func visitDeclarations(_ extraction: inout ContainerExtraction)

@@ -13,6 +13,7 @@ public struct DIGraphBuilder {
         builder.addFileRegistrations()
         builder.addConformanceRegistrations()
         builder.addRequests()
+        builder.expandAutowiredInitializers()
         builder.addEdges()
         return builder.graph
     }
@@ -140,7 +141,7 @@ public struct DIGraphBuilder {
                 }
             }
             return found.count == 1 ? found.first : nil
-        case .keyPath, .unknown:
+        case .keyPath, .initializerParameters, .unknown:
             return nil
         }
     }

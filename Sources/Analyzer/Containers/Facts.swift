@@ -55,6 +55,10 @@ public enum TypeDemand: Hashable, Codable, Sendable {
     case parameter(callee: WrittenType, label: String?, index: Int)
     /// The Factory key or `DependencyValues` property a key path names (`\.api`).
     case keyPath(root: WrittenType?, name: String)
+    /// Every parameter of the type's initializer, autowired (SwinjectAutoregistration's
+    /// `X.init`, `X.init(a:b:)` with its labels, `_` as nil): the DI graph makes one request
+    /// per parameter once the type table shows the initializer.
+    case initializerParameters(of: WrittenType, labels: [String?]?)
     /// Nothing tells the type: counted, never guessed.
     case unknown
 }

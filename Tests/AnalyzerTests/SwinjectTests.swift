@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+@testable import Analyzer
+
+/// What the fact marks of `Fixtures/Containers/Swinject` do not state: which container each
+/// fact belongs to, the `Assembler` groups; and the Swinject corpus's figures.
+final class SwinjectTests: XCTestCase {
+    static func facts(_ text: String, imports: String = "import Swinject\n") -> ContainerFacts {
+        FileAnalysis.analyze(SourceFile(path: "App.swift", text: imports + text), module: "App").facts
+    }
+
+    func testRegistrationsInAnAssemblyBelongToIt() {
+        let facts = Self.facts("""
+        final class NetworkAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(Clock.self) { _ in SystemClock() }
+                container.register(Network.self) { r in URLNetwork(clock: r.resolve(Clock.self)!) }
+            }
+        }
+        """)
+        XCTAssertEqual(facts.registrations.map(\.container), [.module("NetworkAssembly"), .module("NetworkAssembly")])
+        XCTAssertEqual(facts.resolutions.map(\.container), [.module("NetworkAssembly")])
+    }
+
+    func testLocalsPropertiesAndParametersAreTheirOwnContainers() {
+        let facts = Self.facts("""
+        final class App {
+            let container = Container()
+            func start(shared: Container) {
+                let widget = Container()
+                widget.register(Clock.self) { _ in SystemClock() }
+                container.register(Clock.self) { _ in SystemClock() }
+                self.container.register(Clock.self) { _ in SystemClock() }
+                shared.register(Clock.self) { _ in SystemClock() }
+                let registered = Container { $0.register(Clock.self) { _ in SystemClock() } }
+                let clock = widget.synchronize().resolve(Clock.self)
+                _ = (registered, clock)
+            }
+        }
+        """)
+        XCTAssertEqual(facts.registrations.map(\.container), [
+            .variable("App.start(shared:)#widget"), .variable("App.container"), .variable("App.container"), .unknown,
+            .variable("App.start(shared:)#registered"),
+        ])
+        XCTAssertEqual(facts.resolutions.map(\.container), [.variable("App.start(shared:)#widget")])
+    }
+
+    func testAssemblersGroupTheirAssemblies() {
+        let facts = Self.facts("""
+        let assembler = Assembler([NetworkAssembly(), StorageAssembly()])
+        let child = Assembler([FeatureAssembly()], parent: assembler)
+        func more() { assembler.apply(assemblies: [LateAssembly(), OtherAssembly()]); assembler.apply(assembly: LastAssembly()) }
+        """)
+        XCTAssertEqual(facts.containerGroups, [["NetworkAssembly", "StorageAssembly"], ["FeatureAssembly"], ["LateAssembly", "OtherAssembly"], ["LastAssembly"]])
+    }
+
+    func testWithoutTheImportNothingIsSwinject() {
+        let facts = Self.facts("""
+        func f(container: Container) {
+            container.register(Clock.self) { _ in SystemClock() }
+            _ = container.resolve(Clock.self)
+        }
+        """, imports: "")
+        XCTAssertTrue(facts.registrations.allSatisfy { $0.dialect != .swinject })
+        XCTAssertTrue(facts.resolutions.allSatisfy { $0.dialect != .swinject })
+    }
+
+    /// Swinject's own tests: every resolution site is found and typed; packages that use
+    /// no container give no Swinject fact at all.
+    func testCorpus() throws {
+        let tests = try Self.analyze("Swinject/Tests", module: "SwinjectTests")
+        let requests = tests.graph.requests.filter { $0.resolution.dialect == .swinject }
+        let providers = tests.graph.providers.filter { $0.registration.dialect == .swinject }
+        let typed = requests.filter { $0.type != nil }.count
+        print("Swinject/Tests: \(providers.count) registrations, \(requests.count) resolutions, \(typed) typed")
+        XCTAssertGreaterThan(providers.count, 100)
+        XCTAssertGreaterThan(requests.count, 200)
+        XCTAssertGreaterThanOrEqual(Double(typed), 0.95 * Double(requests.count))
+        for package in ["swift-nio", "vapor", "swift-syntax"] {
+            for path in try CorpusLocator.swiftFiles(under: package) {
+                let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+                guard bytes.count < 2_000_000 else { continue }
+                let facts = FileAnalysis.analyze(SourceFile(path: path, bytes: bytes), module: package).facts
+                XCTAssertTrue(facts.registrations.allSatisfy { $0.dialect != .swinject } && facts.resolutions.allSatisfy { $0.dialect != .swinject }, path)
+            }
+        }
+    }
+
+    static func analyze(_ folder: String, module: String) throws -> Project {
+        let files = try CorpusLocator.swiftFiles(under: folder).map { path in
+            FileAnalysis.analyze(SourceFile(path: path, bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data())), module: module)
+        }
+        return Project(files: files)
+    }
+}
