@@ -94,14 +94,19 @@ public struct AmbiguousRegistrationRule: Rule {
         var module: String
         var scope: String
         var key: DIGraph.Key
-        var arguments: [String]?
+        /// The runtime arguments' types, else their count; a registration whose arguments
+        /// are unknown conflicts with nothing.
+        var arguments: String
 
         init(provider: DIGraph.Provider, key: DIGraph.Key) {
             dialect = provider.registration.dialect
             module = provider.module
             scope = dialect.laterRegistrationReplaces ? (provider.registration.symbol ?? "") + "|" + "\(provider.registration.container)" : ""
             self.key = key
-            arguments = provider.argumentTypes
+            let registration = provider.registration
+            arguments = provider.argumentTypes.map { $0.joined(separator: ",") }
+                ?? registration.argumentCount.map { "#\($0)" }
+                ?? "unknown@\(registration.location.file):\(registration.location.line):\(registration.location.column)"
         }
 
         var sortKey: String { "\(dialect.rawValue)|\(module)|\(scope)|\(key.type)|\(key.name ?? "")" }

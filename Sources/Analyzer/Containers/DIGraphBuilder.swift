@@ -58,6 +58,8 @@ public struct DIGraphBuilder {
                     type = inner
                     isWrapped = true
                 }
+                // Asking for `T?` is answered by whatever provides T.
+                if let t = type, t.hasSuffix("?") { type = String(t.dropLast()) }
                 let owners: [Int]
                 switch resolution.owner {
                 case .registration(let localID): owners = providerIDs[fileIndex]?[localID].map { [$0] } ?? []

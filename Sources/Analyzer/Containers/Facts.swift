@@ -90,6 +90,9 @@ public struct Registration: Codable, Sendable {
     /// Types of the runtime arguments a resolution must pass (Swinject, Dip); nil when
     /// unknown, empty when none.
     public var argumentTypes: [WrittenType]?
+    /// How many runtime arguments, when known even though their types are not
+    /// (`{ _, name in … }`).
+    public var argumentCount: Int?
     public var isDefault: Bool
     /// Registering with `.asSelf()` or no alias: the key itself is provided. DITranquillity
     /// v1 hides the key once `.asType` is used without `.asSelf`.
@@ -104,7 +107,7 @@ public struct Registration: Codable, Sendable {
 
     public init(dialect: Dialect, container: ContainerHint, key: WrittenType, aliases: [WrittenType] = [],
                 name: String? = nil, concrete: WrittenType? = nil, lifetime: Lifetime, argumentTypes: [WrittenType]? = [],
-                isDefault: Bool = false, providesKey: Bool = true, conditions: [ConditionalBranch] = [],
+                argumentCount: Int? = nil, isDefault: Bool = false, providesKey: Bool = true, conditions: [ConditionalBranch] = [],
                 location: SourceLocation, localID: Int) {
         self.dialect = dialect
         self.container = container
@@ -114,6 +117,7 @@ public struct Registration: Codable, Sendable {
         self.concrete = concrete
         self.lifetime = lifetime
         self.argumentTypes = argumentTypes
+        self.argumentCount = argumentCount ?? argumentTypes?.count
         self.isDefault = isDefault
         self.providesKey = providesKey
         self.conditions = conditions

@@ -56,6 +56,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             concrete: Self.builtType(factory, context).map { extraction.written($0, context) },
             lifetime: Self.lifetime(modifiers, chain, upTo: index, context),
             argumentTypes: Self.runtimeArguments(factory, context, extraction),
+            argumentCount: factory.parameters.isEmpty ? nil : factory.parameters.count - 1,
             location: extraction.location(link.offset), localID: 0)
         var namedAliases: [(WrittenType, String?, Int)] = []
         for implements in modifiers where implements.name == "implements" {
