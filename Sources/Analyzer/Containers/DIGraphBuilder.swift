@@ -13,6 +13,7 @@ public struct DIGraphBuilder {
         builder.addFileRegistrations()
         builder.addConformanceRegistrations()
         builder.addRequests()
+        builder.addAutowiredRequests()
         builder.addEdges()
         return builder.graph
     }
@@ -56,6 +57,10 @@ public struct DIGraphBuilder {
                 if let t = type, let inner = Self.deferringWrapper(t) {
                     type = inner
                     isWrapped = true
+                }
+                // Resolving many `[P]` asks for every provider of P.
+                if resolution.isMany, let t = type, t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") {
+                    type = String(t.dropFirst().dropLast())
                 }
                 let owners: [Int]
                 switch resolution.owner {
