@@ -78,6 +78,11 @@ final class Cache {
     init(server: Server, name: String) {}
 }
 
+final class Archive {
+    var log: Logger?
+    init(server: Server, loggers: [Logger]) {}
+}
+
 final class Session {
     var loggers: [Logger] = []
 }
@@ -102,6 +107,10 @@ class AppModule: DIModule {
             .lifetime(.perScope)
             .dependency { scope, session in session.loggers = try scope.resolveMany() } // expect-resolution: Logger many deferred by=Session
         builder.register { ConsoleLogger() } // expect-registration: ConsoleLogger concrete=ConsoleLogger lifetime=unknown
+        builder.register(Archive.self) // expect-registration: Archive lifetime=singleton
+            .instanceLazySingle()
+            .initializer { scope in try Archive(server: *scope, loggers: **scope) } // expect-resolution: Server plain by=Archive // expect-resolution: Logger many plain by=Archive
+            .dependency { $1.log = *?$0 } // expect-resolution: Logger optional deferred by=Archive
     }
 }
 

@@ -29,7 +29,11 @@ final class Reporter {
     init(tracker: Tracker) {}
 }
 
+final class BackupStorage: Storage {}
+
 final class Screen {
+    var trackers: [Tracker] = []
+    var storage: Storage?
     var clock: Clock?
     var feed: Feed!
     var tracker: Tracker?
@@ -74,6 +78,11 @@ final class TrackingPart: DIPart {
             .injection(\.clock) // expect-resolution: Clock deferred by=Screen
             .injection(cycle: true, \.feed) // expect-resolution: Feed deferred by=Screen
             .injection { $0.tracker = $1 } // expect-resolution: Tracker deferred by=Screen
+            .injection(\.trackers) { many($0) } // expect-resolution: Tracker many deferred by=Screen
+            .injection(name: "backup", \.storage) // expect-resolution: Storage name="backup" deferred by=Screen
+        container.register(BackupStorage.init) // expect-registration: BackupStorage lifetime=scoped // expect-registration: BackupStorage name="backup" as=Storage lifetime=scoped
+            .as(Storage.self, name: "backup")
+            .lifetime(.custom(SessionScope.shared))
     }
 }
 

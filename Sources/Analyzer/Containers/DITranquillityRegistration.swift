@@ -60,8 +60,12 @@ extension DITranquillityRecognizer {
         case .closure(_, let type, let built): key = type; concrete = built
         }
         concrete = modifiers.concrete ?? concrete ?? (key.nominalName != nil ? key : nil)
-        let hint: ContainerHint = module(context).map { .module($0) }
-            ?? (chain.receiverPath.map { .variable(String($0.split(separator: ".").last ?? "")) } ?? .unknown)
+        var hint = ContainerHint.unknown
+        if let module = module(context) {
+            hint = .module(module)
+        } else if case .identifier(let name)? = receiver?.kind {
+            hint = .variable(name)
+        }
         var registration = Registration(
             dialect: .diTranquillity, container: hint, key: extraction.written(key, context), aliases: modifiers.aliases,
             name: modifiers.name, concrete: concrete.map { extraction.written($0, context) },
