@@ -30,5 +30,8 @@ final class Lookalikes {
         let flipped = !values.isEmpty
         _ = (negated, flipped, *pointer, **pointer, *persistent)
         pointer = 0
+        _ = ["a"].map { scope in scope.resolve(url: "x") }
+        _ = ["b"].map { container in container.resolve("host") }
+        _ = ["c"].map { container in container.register(FeedCell.self, forCellReuseIdentifier: "cell") }
     }
 }

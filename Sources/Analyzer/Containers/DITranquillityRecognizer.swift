@@ -81,15 +81,28 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
     private func readResolveCall(_ chain: CallChain, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         let link = chain.links[chain.links.count - 1]
         let arguments = link.arguments ?? []
-        guard link.trailingClosures.isEmpty, isContainer(receiver(of: chain, before: chain.links.count - 1), context),
-              arguments.allSatisfy({ $0.label == nil || Self.resolveLabels.contains($0.label!) }),
-              arguments.filter({ $0.label == nil }).allSatisfy({ $0.value.metatypeArgument != nil }) || arguments.contains(where: { $0.label == "args" })
-        else { return }
+        guard link.trailingClosures.isEmpty, Self.isResolveSignature(arguments),
+              isContainer(receiver(of: chain, before: chain.links.count - 1), context) else { return }
         _ = extraction.claim(chain)
         let metatype = arguments.first { $0.label == nil }?.value.metatypeArgument
         let argumentCount = arguments.firstIndex { $0.label == "args" }.map { arguments.count - $0 } ?? (arguments.contains { $0.label == "arg" } ? 1 : 0)
         record(context, at: link.offset, many: link.name == "resolveMany", handling: extraction.handling(context),
                name: name(arguments, extraction), type: metatype, argumentCount: argumentCount, &extraction)
+    }
+
+    /// `()`, `(P.self)`, `(name:)`, `(tag:)`, `(arg:)`, `(args: a, b)`, `(from:)`: any other
+    /// argument belongs to some other `resolve`.
+    static func isResolveSignature(_ arguments: [Argument]) -> Bool {
+        var afterArgs = false
+        for argument in arguments {
+            if let label = argument.label {
+                guard resolveLabels.contains(label) else { return false }
+                afterArgs = label == "args"
+            } else if !afterArgs && argument.value.metatypeArgument == nil {
+                return false
+            }
+        }
+        return true
     }
 
     /// `many(…)`, `manyInFramework(…)` and `by(tag: T.self, on: …)` around a resolution:
