@@ -14,6 +14,18 @@ public struct ContainerExtraction {
     var factoryClosures: [Int: Int] = [:]
     /// Closures that run after construction (`initCompleted`, `.dependency`, `.injection`).
     var deferredClosures = Set<Int>()
+    /// Closures whose parameters the container fills by resolving them, by offset.
+    var resolvingClosures: [Int: ResolvingClosure] = [:]
+    /// Closures handed the object being injected into, by offset: the parameter's name
+    /// and the object's type, so that `obj.p = …` asks for the type of `p`.
+    var injectedObjects: [Int: (parameter: String, type: WrittenType)] = [:]
+    /// Container groups by a key the recognizer chooses (the configuring function and receiver).
+    var containerGroupIndex: [String: Int] = [:]
+
+    struct ResolvingClosure {
+        var firstParameter: Int
+        var recorded = Set<Int>()
+    }
 
     public init(syntax: SyntaxFile, settings: ContainerSettings) {
         self.file = syntax.file
@@ -28,12 +40,22 @@ public struct ContainerExtraction {
         guard !recognizers.isEmpty else { return extraction.facts }
         SyntaxWalker.walk(syntax) { expression, context in
             switch expression.kind {
-            // Calls, and operators such as `r ~> P.self` and `*!scope` (not `x!`/`x?`, whose call is visited next).
-            case .call, .infix, .prefix: break
-            case .postfix(_, let op) where op != "!" && op != "?": break
-            default: return
+            case .call, .infix, .prefix:
+                for recognizer in recognizers { recognizer.visit(expression, context, &extraction) }
+            case .postfix(_, let op) where op != "!" && op != "?":
+                for recognizer in recognizers { recognizer.visit(expression, context, &extraction) }
+            case .identifier:
+                break
+            default:
+                return
             }
-            for recognizer in recognizers { recognizer.visit(expression, context, &extraction) }
+            // `*!scope` and `$0` are operands, read after the calls around them.
+            switch expression.kind {
+            case .prefix, .identifier:
+                for recognizer in recognizers { recognizer.visitOperand(expression, context, &extraction) }
+            default:
+                break
+            }
         }
         for recognizer in recognizers { recognizer.visitDeclarations(&extraction) }
         return extraction.facts
@@ -51,6 +73,10 @@ public struct ContainerExtraction {
         chain.links.first.map { handledChains.contains($0.offset) } ?? false
     }
 
+    /// Marks an operand (`*!scope`, `$0`) as read, by its offset; false when it already was.
+    public mutating func claim(offset: Int) -> Bool { handledChains.insert(offset).inserted }
+    public func isClaimed(offset: Int) -> Bool { handledChains.contains(offset) }
+
     /// The closures of a registration are its factory: resolutions inside them belong to it.
     public mutating func markFactory(_ closures: [Closure], registration: Int) {
         for closure in closures { factoryClosures[closure.offset] = registration }
@@ -60,6 +86,39 @@ public struct ContainerExtraction {
         for closure in closures {
             factoryClosures[closure.offset] = registration
             deferredClosures.insert(closure.offset)
+        }
+    }
+
+    /// The container resolves this closure's parameters from `index` on: DITranquillity's
+    /// `register { X(a: $0) }` (from 0), `.injection { $0.p = $1 }` (from 1).
+    public mutating func markResolvingParameters(_ closure: Closure, from index: Int) {
+        resolvingClosures[closure.offset] = ResolvingClosure(firstParameter: index)
+    }
+
+    /// The closure's parameter at `index` is the object being injected into, of `type`.
+    public mutating func markInjectedObject(_ closure: Closure, parameter index: Int, type: WrittenType) {
+        let name = index < closure.parameters.count ? closure.parameters[index].name : "$\(index)"
+        injectedObjects[closure.offset] = (name, type)
+    }
+
+    /// The index of the resolved parameter `name` names in the innermost closure, when the
+    /// container fills it; each parameter is reported once.
+    public mutating func claimResolvedParameter(_ name: String, _ context: ExpressionContext) -> Int? {
+        guard let closure = context.closures.last?.closure, let resolving = resolvingClosures[closure.offset] else { return nil }
+        let index: Int?
+        if name.hasPrefix("$") { index = Int(name.dropFirst()) } else { index = closure.parameters.firstIndex { $0.name == name } }
+        guard let index, index >= resolving.firstParameter,
+              resolvingClosures[closure.offset]?.recorded.insert(index).inserted == true else { return nil }
+        return index
+    }
+
+    /// Adds `module` to the container group under `key`, creating the group on first use.
+    public mutating func addToContainerGroup(_ module: String, key: String) {
+        if let index = containerGroupIndex[key] {
+            if !facts.containerGroups[index].contains(module) { facts.containerGroups[index].append(module) }
+        } else {
+            containerGroupIndex[key] = facts.containerGroups.count
+            facts.containerGroups.append([module])
         }
     }
 
@@ -142,6 +201,9 @@ public struct ContainerExtraction {
         case .assignment(let target):
             switch target.kind {
             case .member(let base?, let name, _):
+                if case .identifier(let object) = base.kind, let injected = injectedObject(object, context) {
+                    return .property(owner: injected.nominalName?.split(separator: ".").map(String.init) ?? [], name: name)
+                }
                 if case .identifier("self") = base.kind { return .property(owner: scope(context), name: name) }
             case .identifier(let name):
                 return .property(owner: scope(context), name: name)
@@ -163,6 +225,14 @@ public struct ContainerExtraction {
             for member in declaration.members where member.kind == .associatedtype { names.insert(member.name) }
         }
         return names
+    }
+
+    /// The type of the object a `.dependency`/`.injection` closure around the context injects into.
+    private func injectedObject(_ name: String, _ context: ExpressionContext) -> TypeSyntax? {
+        for enclosing in context.closures.reversed() {
+            if let injected = injectedObjects[enclosing.closure.offset], injected.parameter == name { return injected.type.written }
+        }
+        return nil
     }
 
     /// `X.init` as a callee: the type X.
@@ -196,10 +266,14 @@ public protocol ContainerRecognizer: Sendable {
     func applies(to extraction: ContainerExtraction) -> Bool
     /// Called for every call and operator expression (`r ~> P.self`, `*!scope`), outermost first.
     func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)
+    /// Called for every prefix-operator expression (`*!scope`) and name (`$0`), after the
+    /// calls around it.
+    func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)
     /// Called once after the walk, for declaration-shaped facts (property wrappers, keys).
     func visitDeclarations(_ extraction: inout ContainerExtraction)
 }
 
 extension ContainerRecognizer {
+    public func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {}
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {}
 }

@@ -3,6 +3,7 @@
 /// imports (or the configuration) whether the file can use its dialect.
 public enum ContainerRecognizers {
     public static let all: [any ContainerRecognizer] = [
+        DITranquillityRecognizer(),
         SwinjectRecognizer(),
         ServiceLocatorRecognizer(),
         ConformanceContainerRecognizer(),

@@ -14,6 +14,7 @@ public struct DIGraphBuilder {
         builder.addConformanceRegistrations()
         builder.addRequests()
         builder.expandAutowiredInitializers()
+        builder.addAutowiredRequests()
         builder.addEdges()
         return builder.graph
     }
@@ -60,6 +61,10 @@ public struct DIGraphBuilder {
                 }
                 // Asking for `T?` is answered by whatever provides T.
                 if let t = type, t.hasSuffix("?") { type = String(t.dropLast()) }
+                // Resolving many `[P]` asks for every provider of P.
+                if resolution.isMany, let t = type, t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") {
+                    type = String(t.dropFirst().dropLast())
+                }
                 let owners: [Int]
                 switch resolution.owner {
                 case .registration(let localID): owners = providerIDs[fileIndex]?[localID].map { [$0] } ?? []

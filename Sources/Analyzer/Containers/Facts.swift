@@ -104,6 +104,9 @@ public struct Registration: Codable, Sendable {
     /// The function the registration is made in: a later registration of the same key
     /// replaces an earlier one only within one configuration of a container.
     public var symbol: String?
+    /// Built by an initializer whose every parameter the container resolves (DITranquillity
+    /// `register(X.init)`): the graph builder asks for each parameter of it.
+    public var autowiredInitializer: AutowiredInitializer?
 
     public init(dialect: Dialect, container: ContainerHint, key: WrittenType, aliases: [WrittenType] = [],
                 name: String? = nil, concrete: WrittenType? = nil, lifetime: Lifetime, argumentTypes: [WrittenType]? = [],
@@ -123,6 +126,20 @@ public struct Registration: Codable, Sendable {
         self.conditions = conditions
         self.location = location
         self.localID = localID
+    }
+}
+
+/// `X.init` handed to a container, which resolves each of its parameters.
+public struct AutowiredInitializer: Codable, Sendable {
+    /// The type whose initializer it is.
+    public var type: WrittenType
+    /// The argument labels written (`X.init(a:_:)` gives `a` and nil); nil when the name
+    /// alone is written and the type must have a single designated initializer.
+    public var labels: [String?]?
+
+    public init(type: WrittenType, labels: [String?]? = nil) {
+        self.type = type
+        self.labels = labels
     }
 }
 
