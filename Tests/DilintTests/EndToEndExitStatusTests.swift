@@ -102,10 +102,14 @@ final class EndToEndExitStatusTests: XCTestCase {
         assertUsageError(try run(["--baseline", "missing.json"], in: "Clean"), "missing.json: no such baseline file")
     }
 
-    func testGraphAndModelSayTheyAreNotInThisBuild() throws {
-        try XCTSkipIf(ProcessInfo.processInfo.environment["DILINT_HAS_GRAPH"] == "1", "the DI graph is merged")
-        assertUsageError(try run(["graph", "--format", "mermaid"], in: "Clean"), "not available in this build")
-        assertUsageError(try run(["debug", "model", "App"], in: "Clean"), "not available in this build")
+    func testGraphAndModelDescribeTheProject() throws {
+        let graph = try run(["graph", "--format", "mermaid"], in: "Clean")
+        XCTAssertEqual(graph.status, 0, graph.stderr)
+        XCTAssertTrue(graph.stdout.hasPrefix("flowchart LR\n"), graph.stdout)
+        let model = try run(["debug", "model", "App"], in: "Clean")
+        XCTAssertEqual(model.status, 0, model.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(model.stdout.utf8)) as? [String: Any]
+        XCTAssertNotNil(json?["types"] as? [Any], model.stdout)
         assertUsageError(try run(["graph", "--format", "svg"], in: "Clean"),
                          "unknown graph format 'svg'; expected one of: dot, mermaid, json")
         assertUsageError(try run(["graph", "Nowhere"], in: "Clean"), "no such file or directory: 'Nowhere'")

@@ -8,3 +8,10 @@ final class ReportsViewModel {
         printer = resolver.resolve(ReportPrinter.self)!
     }
 }
+
+// Registers something, so the project is seen to configure Swinject here.
+final class ReportsAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(ReportsViewModel.self) { r in ReportsViewModel(resolver: r) }
+    }
+}

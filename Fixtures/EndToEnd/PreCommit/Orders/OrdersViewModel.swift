@@ -12,3 +12,10 @@ final class OrdersViewModel {
         self.analytics = analytics
     }
 }
+
+// Staged too: registers the screen's own view model, so this file alone configures Swinject.
+final class OrdersAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(OrdersViewModel.self) { r in OrdersViewModel(resolver: r) }
+    }
+}
