@@ -3,6 +3,8 @@
 /// imports (or the configuration) whether the file can use its dialect.
 public enum ContainerRecognizers {
     public static let all: [any ContainerRecognizer] = [
+        FactoryRecognizer(),
+        SwiftDependenciesRecognizer(),
         ServiceLocatorRecognizer(),
         ConformanceContainerRecognizer(),
     ]

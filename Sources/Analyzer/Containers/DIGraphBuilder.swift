@@ -140,7 +140,8 @@ public struct DIGraphBuilder {
                 }
             }
             return found.count == 1 ? found.first : nil
-        case .keyPath, .unknown:
+        case .keyPath(let root, let name): return keyPathType(root: root, name: name, module: module)
+        case .unknown:
             return nil
         }
     }
