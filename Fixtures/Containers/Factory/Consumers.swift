@@ -18,7 +18,8 @@ final class ProfileViewModel: ObservableObject {
         let log = FeatureContainer.shared.featureLog() // expect-resolution: Logging name="featureLog"
         let old = Container.legacyTokens() // expect-resolution: TokenStore name="legacyTokens"
         let missing = Container.shared.notAKey() // expect-resolution: ? name="notAKey"
-        _ = (network, log, old, missing)
+        let tokens: TokenStore = resolve(\.tokens) // expect-resolution: TokenStore name="tokens"
+        _ = (network, log, old, missing, tokens)
     }
 }
 

@@ -9,7 +9,10 @@ final class URLSessionNetworking: Networking {
 }
 final class KeychainTokens: TokenStore {}
 final class InMemoryTokens: TokenStore {}
-final class ConsoleLog: Logging {}
+final class ConsoleLog: Logging {
+    init(prefix: String = "") {}
+}
+func makePrefix() -> String { "app" }
 final class MockNetworking: Networking {}
 struct Profile {
     let id: Int
@@ -40,6 +43,8 @@ extension Container {
             .onTest { MockNetworking() }
             .context(.preview) { MockNetworking() }
     }
+
+    var stamped: Factory<Logging> { self { ConsoleLog(prefix: makePrefix()) } } // expect-registration: Logging name="stamped" concrete=ConsoleLog
 
     /// A helper on the container is not a key.
     func warmUp() {

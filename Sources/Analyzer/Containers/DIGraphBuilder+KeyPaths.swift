@@ -47,6 +47,6 @@ extension DIGraphBuilder {
 
     /// The property's annotation, or what a `@DependencyEntry` default builds.
     static func dependencyValueType(_ member: TypeMember) -> TypeSyntax? {
-        member.type ?? member.binding?.initializer.flatMap(SwiftDependenciesRecognizer.constructed)
+        member.type ?? member.binding?.initializer.flatMap(SwiftDependenciesRecognizer.inferred)
     }
 }

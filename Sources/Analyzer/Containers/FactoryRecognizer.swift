@@ -135,6 +135,8 @@ public struct FactoryRecognizer: ContainerRecognizer {
         guard chain.links.count == 1, let link = chain.links.first, isKeyCall(link) else { return false }
         if let receiver = chain.receiver {
             guard case .identifier("self") = receiver.kind else { return false }
+        } else if Self.declaresFunction(link.name, in: extraction.syntax.declarations) {
+            return false
         }
         guard let container = context.enclosingType else { return false }
         _ = extraction.claim(chain)
@@ -142,8 +144,24 @@ public struct FactoryRecognizer: ContainerRecognizer {
         return true
     }
 
-    /// `Container.shared.api()`, `AppContainer.shared.api(42)`, and the 1.x `Container.api()`.
+    /// A bare `other()` calling a function of the file is not a key.
+    static func declaresFunction(_ name: String, in declarations: [Declaration]) -> Bool {
+        declarations.contains { ($0.kind == .function && $0.name == name) || declaresFunction(name, in: $0.members) }
+    }
+
+    /// `Container.shared.api()`, `AppContainer.shared.api(42)`, the 1.x `Container.api()`, and
+    /// the global `resolve(\.api)`.
     private func recordContainerCall(_ chain: CallChain, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        if chain.receiver == nil, chain.links.count == 1, let link = chain.links.first, link.name == "resolve",
+           link.arguments?.count == 1, case .keyPath(let root, let components)? = link.unlabeledArguments.first?.value.kind,
+           let name = components.first {
+            _ = extraction.claim(chain)
+            var key = link
+            key.name = name
+            key.arguments = []
+            addResolution(key, root: root ?? .named("Container"), context, &extraction)
+            return
+        }
         guard let receiver = chain.receiver?.asType, let container = receiver.nominalName,
               let last = container.split(separator: ".").last, last.hasSuffix("Container") else { return }
         let links = chain.links

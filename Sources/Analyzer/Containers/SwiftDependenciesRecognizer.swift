@@ -92,7 +92,7 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
         guard let binding = member.bindings.first else { return }
         var concrete: TypeSyntax?
         if member.attributes.contains(where: { $0.name == "DependencyEntry" }) {
-            concrete = binding.initializer.flatMap(Self.constructed)
+            concrete = binding.initializer.flatMap(Self.inferred)
         } else if let key = Self.subscriptKey(binding) {
             concrete = Self.liveValueType(of: key, in: extraction.syntax.declarations)
         } else {
@@ -124,7 +124,8 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
         for declaration in declarations {
             if declaration.isTypeDeclaration || declaration.kind == .extension, declaration.name == name,
                let live = declaration.members.lazy.compactMap({ $0.bindings.first { $0.name == "liveValue" } }).first {
-                return value(of: live).flatMap(constructed)
+                let built = value(of: live).flatMap(constructed)
+                return built?.lastName == "Self" ? key : built
             }
             if let nested = liveValueType(of: key, in: declaration.members.filter { $0.isTypeDeclaration || $0.kind == .extension }) {
                 return nested
@@ -136,6 +137,18 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
     /// A stored value's initializer or a computed one's single expression.
     static func value(of binding: Binding) -> Expression? {
         binding.initializer ?? FactoryKey.getterValue(binding)
+    }
+
+    /// What a default value's type is without an annotation: a constructor call, or a
+    /// literal's default type (`"Test"` is a String).
+    static func inferred(_ value: Expression) -> TypeSyntax? {
+        switch value.unwrapped.kind {
+        case .literal(.string): return .named("String")
+        case .literal(.integer): return .named("Int")
+        case .literal(.float): return .named("Double")
+        case .literal(.boolean): return .named("Bool")
+        default: return constructed(value)
+        }
     }
 
     /// `X(…)`, `X.init(…)`, and X in `X(…) as P`.
