@@ -258,6 +258,16 @@ public struct ContainerExtraction {
         if registration.conditions.isEmpty { registration.conditions = context.conditions }
         return facts.add(registration)
     }
+
+    /// Records a registration a declaration makes (a Factory key, a `DependencyKey`
+    /// conformance), where no expression context is at hand.
+    @discardableResult
+    public mutating func add(_ registration: Registration, conditions: [ConditionalBranch], symbol: String?) -> Int {
+        var registration = registration
+        registration.symbol = symbol
+        if registration.conditions.isEmpty { registration.conditions = conditions }
+        return facts.add(registration)
+    }
 }
 
 /// A container dialect's reader. Each lives in its own file.

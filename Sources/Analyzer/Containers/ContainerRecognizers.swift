@@ -5,6 +5,8 @@ public enum ContainerRecognizers {
     public static let all: [any ContainerRecognizer] = [
         DITranquillityRecognizer(),
         SwinjectRecognizer(),
+        FactoryRecognizer(),
+        SwiftDependenciesRecognizer(),
         ServiceLocatorRecognizer(),
         ConformanceContainerRecognizer(),
     ]

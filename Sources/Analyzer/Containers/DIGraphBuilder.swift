@@ -148,7 +148,8 @@ public struct DIGraphBuilder {
                 }
             }
             return found.count == 1 ? found.first : nil
-        case .keyPath, .initializerParameters, .unknown:
+        case .keyPath(let root, let name): return keyPathType(root: root, name: name, module: module)
+        case .initializerParameters, .unknown:
             return nil
         }
     }

@@ -1,0 +1,52 @@
+/// Typing key-path demands: a Factory key (`Container.shared.api()`, `@Injected(\.api)`)
+/// asks for the generic argument of the key property's `Factory<P>`/`ParameterFactory<A, P>`;
+/// `@Dependency(\.apiClient)` asks for the type of the `DependencyValues` property.
+extension DIGraphBuilder {
+    /// nil when the analyzed code declares no such member (the library's own
+    /// `DependencyValues`, a key in a module not analyzed): counted as untyped, never guessed.
+    func keyPathType(root: WrittenType?, name: String, module: String) -> String? {
+        guard let root, let rootName = root.written.nominalName else { return nil }
+        let isDependencyValues = rootName.split(separator: ".").last == "DependencyValues"
+        let context = types.context(module: module, enclosingTypePath: root.scope.joined(separator: "."))
+        var found = Set<String>()
+        if let owner = types.reference(TypeSyntax.named(rootName), in: context) {
+            found = memberTypes(name, of: [owner], dependencyValues: isDependencyValues)
+        }
+        if found.isEmpty && !isDependencyValues {
+            // `\.api` defaults to Factory's `Container`; the key may sit on another container.
+            let owners = types.types.map { TypeReference.declared($0.id) } + types.externalTypes.keys.sorted().map { TypeReference.external($0) }
+            found = memberTypes(name, of: owners, dependencyValues: false)
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    private func memberTypes(_ name: String, of owners: [TypeReference], dependencyValues: Bool) -> Set<String> {
+        var found = Set<String>()
+        for owner in owners {
+            let scope = types.name(of: owner).split(separator: ".").map(String.init)
+            for member in types.members(of: owner) where member.name == name && (member.kind == .storedProperty || member.kind == .computedProperty) {
+                let type = dependencyValues ? Self.dependencyValueType(member) : Self.factoryKeyType(member)
+                if let type, let canonical = canonical(WrittenType(type, scope: scope), module: member.site.module) { found.insert(canonical) }
+            }
+        }
+        return found
+    }
+
+    /// P in `var api: Factory<P>`, `ParameterFactory<Int, P>`, `static let api = Factory<P> { … }`,
+    /// `static let api = Factory { X() as P }`.
+    static func factoryKeyType(_ member: TypeMember) -> TypeSyntax? {
+        if let type = member.type {
+            return FactoryRecognizer.keyTypes.contains(type.lastName ?? "") ? type.genericArguments.last : nil
+        }
+        guard let initializer = member.binding?.initializer, let link = CallChain(initializer)?.links.first,
+              FactoryRecognizer.keyTypes.contains(link.name) else { return nil }
+        if let type = link.genericArguments.last { return type }
+        guard case .cast(_, .as, let type)? = link.closures.last.flatMap(FactoryRecognizer.result)?.kind else { return nil }
+        return type
+    }
+
+    /// The property's annotation, or what a `@DependencyEntry` default builds.
+    static func dependencyValueType(_ member: TypeMember) -> TypeSyntax? {
+        member.type ?? member.binding?.initializer.flatMap(SwiftDependenciesRecognizer.inferred)
+    }
+}
