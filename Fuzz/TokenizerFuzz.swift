@@ -16,8 +16,22 @@ enum FrontEndFuzzChecks {
         let file = SourceFile(path: "fuzz.swift", bytes: bytes)
         let tokens = Tokenizer.tokenize(file)
         checkTokens(tokens, in: file)
-        // Parsing goes here once `Sources/Analyzer/Parsing` exists, e.g.
-        // checkTree(Parser.parse(file, tokens: tokens), tokens: tokens).
+        checkFileFacts(Parser.parse(file, tokens: tokens), in: file)
+    }
+
+    /// Parsing, the typed walk and the DI facts never crash, and every location they
+    /// report lies inside the file.
+    static func checkFileFacts(_ syntax: SyntaxFile, in file: SourceFile) {
+        var visited = 0
+        SyntaxWalker.walk(syntax) { expression, _ in
+            visited += 1
+            require(expression.offset >= 0 && expression.offset <= file.bytes.count, "expression offset \(expression.offset) outside the file")
+        }
+        let facts = ContainerExtraction.extract(syntax, settings: ContainerSettings())
+        for location in facts.registrations.map(\.location) + facts.resolutions.map(\.location) {
+            require(location.line >= 1 && location.line <= file.lineCount && location.column >= 1, "fact outside the file")
+        }
+        _ = Project(files: [FileAnalysis.analyze(file, module: "Fuzz")])
     }
 
     static func checkTokens(_ tokens: [Token], in file: SourceFile) {

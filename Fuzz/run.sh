@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes dilint's front end (tokenizer; parser once it exists) with libFuzzer.
+# Fuzzes dilint's front end (tokenizer, parser, typed walk, DI facts, project merge) with libFuzzer.
 #
 #   Fuzz/run.sh [SECONDS]        default 60; SECONDS=0 runs until stopped
 #

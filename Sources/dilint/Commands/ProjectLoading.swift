@@ -35,7 +35,11 @@ enum ProjectLoading {
     /// rest goes on; a named input that does not exist stops the run (exit 2).
     static func files(under inputs: [String], configuration: Configuration, console: Console,
                       quiet: Bool = false) throws(UsageError) -> [InputFile] {
-        let result = FileWalk(configuration: configuration).run(inputs: inputs)
+        var walk = FileWalk(configuration: configuration)
+        // `included` says what to analyze when no path is named; a path named on the
+        // command line is analyzed as asked (`excluded` still prunes below it).
+        if inputs != defaultInputs(for: configuration) { walk.included = [] }
+        let result = walk.run(inputs: inputs)
         if let missing = result.missingInputs.first {
             throw missingInput(missing)
         }

@@ -1,0 +1,31 @@
+import DITranquillity
+
+protocol Feed {}
+protocol Thumbnails {}
+final class HTTPFeed: Feed {}
+final class FeedCache {}
+
+final class FeedScreen {
+    init(feed: Feed, cache: FeedCache) {}
+}
+
+final class FeedPart: DIPart {
+    static func load(container: DIContainer) {
+        container.register(HTTPFeed.init).as(Feed.self)
+        container.register { FeedScreen(feed: $0, cache: $1) } // expect-error: unregistered-resolution "'FeedCache'"
+    }
+}
+
+final class FeedRouter {
+    let container: DIContainer
+
+    init(container: DIContainer) {
+        self.container = container
+    }
+
+    func open() {
+        let feed: Feed = *container
+        let thumbnails: Thumbnails = *container // expect-error: unregistered-resolution "'Thumbnails'"
+        _ = (feed, thumbnails)
+    }
+}
