@@ -11,7 +11,9 @@ public struct UnregisteredResolutionRule: Rule {
             returns nil, throws or traps — at run time, on the first screen that asks, often on a \
             user's device. dilint matches every resolution against every registration: the type \
             itself, its aliases (.implements, .as, .asType, `X() as P`), conformance to a \
-            registering protocol, and `assume_registered`. A result handled as optional (if let, \
+            registering protocol, and `assume_registered`. Factory keys and swift-dependencies \
+            values are left to the compiler, which already refuses a key that does not exist. \
+            A result handled as optional (if let, \
             guard let, ??, try?, a `T?` annotation) is reported as a warning: it does not crash, but \
             the feature behind it silently does nothing.
             """,
@@ -38,7 +40,9 @@ public struct UnregisteredResolutionRule: Rule {
         let graph = context.project.graph
         let assumed = Set(context.configuration.assumeRegistered)
         var found: [Diagnostic] = []
-        for request in graph.requests where !request.resolution.isMany {
+        // Factory keys and swift-dependencies values are checked by the compiler: a key
+        // path or key that does not exist does not build, so none can be missing at run time.
+        for request in graph.requests where !request.resolution.isMany && !request.resolution.dialect.isCheckedByTheCompiler {
             guard let key = request.key, graph.hasRegistrations(in: request.resolution.dialect),
                   !assumed.contains(key.type), !assumed.contains(String(key.type.split(separator: ".").last ?? "")) else { continue }
             let providers = graph.providers(of: key, dialect: request.resolution.dialect)
@@ -77,6 +81,10 @@ public struct UnregisteredResolutionRule: Rule {
         let arguments = provider.argumentTypes.map { $0.isEmpty ? "no arguments" : "arguments (\($0.joined(separator: ", ")))" } ?? "unknown arguments"
         return DiagnosticNote(message: "registered with \(arguments) here", location: provider.registration.location)
     }
+}
+
+extension Dialect {
+    var isCheckedByTheCompiler: Bool { self == .factory || self == .swiftDependencies }
 }
 
 extension DIGraph.Provider {
