@@ -37,3 +37,29 @@ final class Screen {
         Screen(model: container.resolve(args: 42)) // expect-resolution: ProfileVM args=1
     }
 }
+
+/// Look-alikes: a `resolve()` on something that is not a container.
+final class Middlewares {
+    func resolve() -> [String] { [] }
+}
+
+final class Server {
+    let middleware = Middlewares()
+    let app = App()
+    func start(routes: Routes) {
+        _ = middleware.resolve()
+        _ = app.middleware.resolve()
+        _ = routes.resolve()
+    }
+}
+
+final class App { let middleware = Middlewares() }
+final class Routes { func resolve() -> Int { 0 } }
+
+final class Shell: IPerRequest { // expect-registration: Shell lifetime=transient
+    let store: ProfileStore
+    required init(container: IContainer, args: Void) {
+        let resolver: IContainer = container
+        store = resolver.resolve() // expect-resolution: ProfileStore by=Shell
+    }
+}

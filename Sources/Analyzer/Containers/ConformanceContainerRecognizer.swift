@@ -14,8 +14,20 @@ public struct ConformanceContainerRecognizer: ContainerRecognizer {
         extraction.imports.isDisjoint(with: Self.libraries)
     }
 
+    /// `container.resolve()` or `self.container.resolve()`, where the receiver is named or
+    /// typed as a container or resolver — not `app.middleware.resolve()`.
+    static func isContainer(_ chain: CallChain, _ context: ExpressionContext) -> Bool {
+        guard chain.links.count == 1, let path = chain.receiverPath else { return false }
+        let parts = path.split(separator: ".")
+        guard parts.count == 1 || (parts.count == 2 && parts[0] == "self"), let name = parts.last.map(String.init) else { return false }
+        let looksLikeContainer = { (text: String) in text.lowercased().contains("container") || text.lowercased().contains("resolver") }
+        if looksLikeContainer(name) { return true }
+        let declared = parts.count == 1 ? StaticType.localType(name, context) : StaticType.memberType(name, context)
+        return declared.flatMap { $0.unwrappingOptional.type.nominalName }.map(looksLikeContainer) ?? false
+    }
+
     public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
-        guard let chain = CallChain(call), chain.receiver != nil, !extraction.isClaimed(chain),
+        guard let chain = CallChain(call), Self.isContainer(chain, context), !extraction.isClaimed(chain),
               let link = chain.links.last, link.name == "resolve", link.trailingClosures.isEmpty,
               let arguments = link.arguments, arguments.allSatisfy({ $0.label == "args" }), arguments.count <= 1 else { return }
         _ = extraction.claim(chain)
