@@ -3,6 +3,13 @@
 /// annotation or a constructor call. Anything else is unknown.
 public enum StaticType {
     public static func of(_ expression: Expression, _ context: ExpressionContext) -> TypeSyntax? {
+        of(expression, context, depth: 0)
+    }
+
+    /// `depth` bounds the chase through initializers: `let a = b` and `let b = a` would
+    /// otherwise never end.
+    static func of(_ expression: Expression, _ context: ExpressionContext, depth: Int) -> TypeSyntax? {
+        guard depth < 8 else { return nil }
         let e = expression.unwrapped
         switch e.kind {
         case .cast(_, .as, let type): return type
@@ -13,9 +20,9 @@ public enum StaticType {
         case .identifier("self"):
             return context.enclosingType.map { .named($0.name) }
         case .identifier(let name):
-            return localType(name, context)
+            return localType(name, context, depth: depth + 1)
         case .member(let base?, let name, _):
-            if case .identifier("self") = base.kind { return memberType(name, context) }
+            if case .identifier("self") = base.kind { return memberType(name, context, depth: depth + 1) }
             return nil
         default:
             return nil
@@ -24,31 +31,31 @@ public enum StaticType {
 
     /// A local `let`/`var` of the enclosing function or closures, else a property of the
     /// enclosing type.
-    static func localType(_ name: String, _ context: ExpressionContext) -> TypeSyntax? {
+    static func localType(_ name: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
         var bodies: [[Statement]] = context.closures.reversed().map(\.closure.body)
         if let function = context.enclosingFunction, let body = function.body { bodies.append(body) }
         for body in bodies {
-            if let type = bindingType(name, in: body, context) { return type }
+            if let type = bindingType(name, in: body, context, depth: depth) { return type }
         }
         if let parameter = context.enclosingFunction?.parameters.first(where: { $0.name == name }) { return parameter.type }
-        return memberType(name, context)
+        return memberType(name, context, depth: depth)
     }
 
-    static func memberType(_ name: String, _ context: ExpressionContext) -> TypeSyntax? {
+    static func memberType(_ name: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
         guard let type = context.enclosingType else { return nil }
         for member in type.members where member.kind == .variable {
             if let binding = member.bindings.first(where: { $0.name == name }) {
-                return binding.type ?? binding.initializer.flatMap { of($0, context) }
+                return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
             }
         }
         return nil
     }
 
-    private static func bindingType(_ name: String, in statements: [Statement], _ context: ExpressionContext) -> TypeSyntax? {
+    private static func bindingType(_ name: String, in statements: [Statement], _ context: ExpressionContext, depth: Int) -> TypeSyntax? {
         for statement in statements {
             guard case .declaration(let declaration) = statement.kind, declaration.kind == .variable,
                   let binding = declaration.bindings.first(where: { $0.name == name }) else { continue }
-            return binding.type ?? binding.initializer.flatMap { of($0, context) }
+            return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
         }
         return nil
     }
