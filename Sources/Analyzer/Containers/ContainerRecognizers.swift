@@ -5,6 +5,7 @@ public enum ContainerRecognizers {
     public static let all: [any ContainerRecognizer] = [
         DITranquillityRecognizer(),
         SwinjectRecognizer(),
+        ResolverRecognizer(),
         ServiceLocatorRecognizer(),
         ConformanceContainerRecognizer(),
     ]
