@@ -6,6 +6,7 @@ public enum ContainerRecognizers {
         DITranquillityRecognizer(),
         SwinjectRecognizer(),
         ResolverRecognizer(),
+        DipRecognizer(),
         ServiceLocatorRecognizer(),
         ConformanceContainerRecognizer(),
     ]
