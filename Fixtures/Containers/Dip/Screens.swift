@@ -48,3 +48,19 @@ final class Feed {
         promise.resolve(1)
     }
 }
+final class Backend {
+    let container = NSPersistentContainer(name: "Model")
+    func resolve(conflicts: Int) {}
+    func sync(resolver: ConflictResolver) throws {
+        let merged = try resolver.resolve() as Store
+        container.register { Cell() }
+        _ = merged
+    }
+}
+final class NSPersistentContainer {
+    init(name: String) {}
+    func register(_ make: () -> Cell) {}
+}
+final class ConflictResolver {
+    func resolve() throws -> Any { 0 }
+}

@@ -63,3 +63,13 @@ final class Router {
 final class Registry {
     func register(_ make: () -> Cell) {}
 }
+final class Lookup {
+    let resolver = HostResolver()
+    func find() {
+        let address: String = resolver.resolve()
+        _ = address
+    }
+}
+final class HostResolver {
+    func resolve() -> String { "" }
+}

@@ -210,10 +210,12 @@ public struct DipRecognizer: ContainerRecognizer {
         if names.count == 1, let hint = closureContainer(names[0], context, extraction) { return hint }
         let binding = SwinjectContainers.localBinding(names[0], context) ?? ResolverRecognizer.memberBinding(names[0], context)
         let parameter = context.enclosingFunction?.parameters.first { $0.name == names[0] }
-        if isContainer(names, binding) || parameter.map({ containerTypes.contains($0.type.unwrappingOptional.type.nominalName ?? "") }) == true {
-            return SwinjectContainers.hint(chain, upTo: index, context, extraction)
+        if let parameter {
+            guard containerTypes.contains(parameter.type.unwrappingOptional.type.nominalName ?? "") else { return nil }
+        } else if !isContainer(names, binding) {
+            return nil
         }
-        return nil
+        return SwinjectContainers.hint(chain, upTo: index, context, extraction)
     }
 
     /// A container handed to a closure: the configuring closure of `DependencyContainer { c in … }`
@@ -244,9 +246,10 @@ public struct DipRecognizer: ContainerRecognizer {
 
     /// A `DependencyContainer` by its declaration, or a receiver named like one (`container`, `AppContainer.shared`).
     private static func isContainer(_ names: [String], _ binding: Binding?) -> Bool {
-        if let binding {
-            if containerTypes.contains(binding.type?.unwrappingOptional.type.nominalName ?? "") { return true }
-            if case .call(let callee, _, _)? = binding.initializer?.unwrapped.kind, containerTypes.contains(callee.dottedName ?? "") { return true }
+        // A declared type or a constructor call settles it; only an unknown one goes by the name.
+        if let type = binding?.type { return containerTypes.contains(type.unwrappingOptional.type.nominalName ?? "") }
+        if case .call(let callee, _, _)? = binding?.initializer?.unwrapped.kind, let type = callee.asType {
+            return containerTypes.contains(type.nominalName ?? "")
         }
         return names.contains { $0.lowercased().contains("container") }
     }

@@ -175,10 +175,12 @@ public struct ResolverRecognizer: ContainerRecognizer {
             return SwinjectContainers.hint(chain, upTo: index, context, extraction)
         }
         let name = names[0]
-        if isFactoryParameter(name, context, extraction) || isResolverValue(SwinjectContainers.localBinding(name, context) ?? memberBinding(name, context))
-            || context.enclosingFunction?.parameters.contains(where: { $0.name == name && $0.type.nominalName == "Resolver" }) == true {
+        let binding = SwinjectContainers.localBinding(name, context) ?? memberBinding(name, context)
+        let parameter = context.enclosingFunction?.parameters.first { $0.name == name }
+        if isFactoryParameter(name, context, extraction) || isResolverValue(binding) || parameter?.type.unwrappingOptional.type.nominalName == "Resolver" {
             return SwinjectContainers.hint(chain, upTo: index, context, extraction)
         }
+        guard binding == nil, parameter == nil else { return nil }
         if insideResolver(context), ["main", "root", "mock"].contains(name) { return named(names) }
         // A `Resolving` type's `resolver` is `Resolver.root`.
         if name == "resolver" { return names.count == 1 ? .shared : nil }
