@@ -7,6 +7,8 @@ public enum ContainerRecognizers {
         SwinjectRecognizer(),
         FactoryRecognizer(),
         SwiftDependenciesRecognizer(),
+        ResolverRecognizer(),
+        DipRecognizer(),
         ServiceLocatorRecognizer(),
         ConformanceContainerRecognizer(),
     ]

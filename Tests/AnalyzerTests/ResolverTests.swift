@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+@testable import Analyzer
+
+/// What the fact marks of `Fixtures/Containers/Resolver` do not state: which container each
+/// fact belongs to, the edges the DI graph draws, and the import gate.
+final class ResolverTests: XCTestCase {
+    static func facts(_ text: String, imports: String = "import Resolver\n") -> ContainerFacts {
+        FileAnalysis.analyze(SourceFile(path: "App.swift", text: imports + text), module: "App").facts
+    }
+
+    func testStaticMainAndMockContainers() {
+        let facts = Self.facts("""
+        extension Resolver: ResolverRegistering {
+            public static func registerAllServices() {
+                register { SystemClock() as Clock }
+                main.register { SystemClock() as Clock }
+                mock.register { SystemClock() as Clock }
+                Resolver.mock.register { SystemClock() as Clock }
+            }
+        }
+        final class Screen {
+            @Injected(container: .mock) var clock: Clock
+            func show(resolver: Resolver) { let c: Clock = resolver.resolve() }
+        }
+        """)
+        XCTAssertEqual(facts.registrations.map(\.container), [.shared, .shared, .variable("Resolver.mock"), .variable("Resolver.mock")])
+        XCTAssertEqual(facts.resolutions.map(\.container), [.unknown, .variable("Resolver.mock")])
+    }
+
+    func testFactoryResolutionsAreEagerEdgesAndResolvePropertiesDeferred() {
+        let files = [
+            FileAnalysis.analyze(SourceFile(path: "App.swift", text: """
+            import Resolver
+            protocol Clock {}
+            final class SystemClock: Clock { var session: Session?; init(session: Session) {} }
+            final class Session { var clock: Clock?; init() {} }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { SystemClock(session: resolve()) as Clock }
+                    register { Session() }.resolveProperties { _, s in s.clock = resolve() }
+                }
+            }
+            """), module: "App"),
+        ]
+        let graph = Project(files: files).graph
+        let names = { (edge: DIGraph.Edge) in graph.providers[edge.from].types[0] + "->" + graph.providers[edge.to].types[0] }
+        XCTAssertEqual(graph.eagerEdges.map(names), ["Clock->Session"])
+        XCTAssertEqual(graph.deferredEdges.map(names), ["Session->Clock"])
+    }
+
+    func testWithoutTheImportNothingIsResolver() {
+        let facts = Self.facts("""
+        extension Resolver {
+            static func registerAllServices() { register { SystemClock() as Clock } }
+        }
+        final class Screen {
+            @Injected var clock: Clock
+            let c: Clock = Resolver.resolve()
+        }
+        """, imports: "")
+        XCTAssertTrue(facts.registrations.allSatisfy { $0.dialect != .resolver })
+        XCTAssertTrue(facts.resolutions.allSatisfy { $0.dialect != .resolver })
+    }
+}
