@@ -104,6 +104,11 @@ public struct AmbiguousRegistrationRule: Rule {
             scope = dialect.laterRegistrationReplaces ? (provider.registration.symbol ?? "") + "|" + "\(provider.registration.container)" : ""
             self.key = key
             let registration = provider.registration
+            // Only Swinject and Dip make runtime arguments part of the key.
+            guard dialect == .swinject || dialect == .dip else {
+                arguments = ""
+                return
+            }
             arguments = provider.argumentTypes.map { $0.joined(separator: ",") }
                 ?? registration.argumentCount.map { "#\($0)" }
                 ?? "unknown@\(registration.location.file):\(registration.location.line):\(registration.location.column)"
