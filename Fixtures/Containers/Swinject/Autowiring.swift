@@ -11,6 +11,7 @@ final class AutowiredAssembly: Assembly {
         container.autoregister(ProfileScreen.self, name: "bare", initializer: ProfileScreen.init) // expect-registration: ProfileScreen name="bare" // expect-resolution: ?
         container.autoregister(FeedModel.self, initializer: FeedModel.init) // expect-registration: FeedModel concrete=FeedModel // expect-resolution: Network forced // expect-resolution: Storage optional // expect-resolution: Int
         container.autoregister(Logger.self, initializer: ConsoleLogger.init) // expect-registration: Logger concrete=ConsoleLogger
+        container.autoregister(Banner.self, initializer: Banner.init) // expect-registration: Banner concrete=Banner // expect-resolution: Clock forced by=Banner // expect-resolution: ? by=Banner
         container.autoregister(Clock.self, initializer: SystemClock.init as () -> SystemClock) // expect-registration: Clock concrete=SystemClock
         container.autoregister(Session.self, name: "typed", argument: Int.self, initializer: UserSession.init as (Int, Storage) -> UserSession) // expect-registration: Session name="typed" // expect-resolution: Storage by=UserSession
         container.register(Tracker.self) { r in // expect-registration: Tracker
@@ -26,3 +27,12 @@ final class AutowiredAssembly: Assembly {
         _ = (session, clock)
     }
 }
+
+/// A memberwise initializer whose second property has no written type: that parameter is
+/// counted, untyped.
+struct Banner {
+    let clock: Clock
+    var style = Style.plain
+}
+
+enum Style { case plain }

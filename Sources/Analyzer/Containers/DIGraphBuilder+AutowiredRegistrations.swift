@@ -40,22 +40,10 @@ extension DIGraphBuilder {
         }
     }
 
-    /// The parameter types of the initializer meant: the one with the written labels, else
-    /// the single designated one (a struct without one has its memberwise initializer).
+    /// The parameter types of the initializer meant (nil for a type not written down).
     private func autowiredParameters(_ autowired: AutowiredInitializer, module: String) -> (DeclaredType, [TypeSyntax?])? {
-        guard let name = canonical(autowired.type, module: module), let id = types.type(named: name, module: module) else { return nil }
-        let type = types[id]
-        let initializers = type.initializers.filter { !$0.isStatic }
-        if let labels = autowired.labels {
-            let matching = initializers.filter { $0.parameters.map(\.label) == labels }
-            return matching.count == 1 ? (type, matching[0].parameters.map(\.type)) : nil
-        }
-        let designated = initializers.filter { !$0.modifiers.contains(.convenience) }
-        if designated.count == 1 { return (type, designated[0].parameters.map(\.type)) }
-        guard designated.isEmpty else { return nil }
-        if type.kind == .class || type.kind == .actor { return (type, []) }
-        guard type.kind == .struct else { return nil }
-        let memberwise = type.storedProperties.filter { !$0.isStatic && $0.extensionIndex == nil && !($0.isLet && $0.binding?.initializer != nil) }
-        return (type, memberwise.map(\.type))
+        guard let name = canonical(autowired.type, module: module), let id = types.type(named: name, module: module),
+              let parameters = types.initializerParameters(of: id, labels: autowired.labels) else { return nil }
+        return (types[id], parameters.map { if case .unknown = $0.type { return nil } else { return $0.type } })
     }
 }

@@ -18,7 +18,9 @@ extension DIGraphBuilder {
             let scope = type.qualifiedName.split(separator: ".").map(String.init)
             for (index, parameter) in parameters.enumerated() {
                 let (bare, isOptional) = parameter.type.unwrappingOptional
-                var canonicalType = canonical(WrittenType(bare, scope: scope), module: type.module)
+                // A memberwise parameter whose property has no written type stays untyped.
+                var canonicalType: String?
+                if case .unknown = bare {} else { canonicalType = canonical(WrittenType(bare, scope: scope), module: type.module) }
                 if let t = canonicalType, let filled = unfilled.firstIndex(of: t) {
                     unfilled.remove(at: filled)
                     continue
@@ -41,27 +43,10 @@ extension DIGraphBuilder {
         graph.requests = requests
     }
 
-    /// The initializer `X.init` or `X.init(a:b:)` denotes: the only one declared, the one
-    /// with those labels, or a struct's memberwise initializer.
+    /// The type `X.init` names and the parameters of the initializer it denotes.
     private func initializerParameters(_ written: WrittenType, _ labels: [String?]?, module: String) -> (DeclaredType, [Parameter])? {
-        guard let name = canonical(written, module: module), let id = types.type(named: name, module: module) else { return nil }
-        let type = types[id]
-        var candidates = type.initializers.map(\.parameters)
-        if candidates.isEmpty {
-            candidates = [type.kind == .struct ? Self.memberwiseParameters(type) : []]
-        }
-        if let labels { candidates = candidates.filter { $0.map(\.label) == labels } }
-        guard candidates.count == 1 else { return nil }
-        return (type, candidates[0])
-    }
-
-    /// A struct without a declared initializer gets one taking its stored instance
-    /// properties, in order, but for `let`s that already have a value.
-    private static func memberwiseParameters(_ type: DeclaredType) -> [Parameter] {
-        type.storedProperties.compactMap { property in
-            guard !property.isStatic, !property.modifiers.contains(.lazy), property.extensionIndex == nil, let binding = property.binding, let propertyType = binding.type,
-                  !(property.isLet && binding.initializer != nil) else { return nil }
-            return Parameter(label: binding.name, name: binding.name, offset: binding.offset, type: propertyType)
-        }
+        guard let name = canonical(written, module: module), let id = types.type(named: name, module: module),
+              let parameters = types.initializerParameters(of: id, labels: labels) else { return nil }
+        return (types[id], parameters)
     }
 }
