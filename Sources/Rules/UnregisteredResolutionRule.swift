@@ -45,7 +45,7 @@ public struct UnregisteredResolutionRule: Rule {
         for request in graph.requests where !request.resolution.isMany && !request.resolution.dialect.isCheckedByTheCompiler {
             guard let key = request.key, graph.hasRegistrations(in: request.resolution.dialect),
                   !assumed.contains(key.type), !assumed.contains(String(key.type.split(separator: ".").last ?? "")) else { continue }
-            let providers = graph.providers(of: key, dialect: request.resolution.dialect)
+            let providers = graph.providers(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
             if let mismatch = ArgumentMatching.mismatch(request, providers) {
                 found.append(report(request, message: "\(key) is resolved here with \(mismatch.requested) but is registered only with \(mismatch.registered)",
                                     notes: providers.map { registeredNote($0) }, context))
@@ -53,8 +53,9 @@ public struct UnregisteredResolutionRule: Rule {
             }
             guard providers.isEmpty else { continue }
             var notes = graph.providers(ofType: key.type, dialect: request.resolution.dialect).map { provider in
-                DiagnosticNote(message: "'\(key.type)' is registered" + (provider.registration.name.map { " under the name \"\($0)\"" } ?? " without a name") + " here",
-                               location: provider.registration.location)
+                let elsewhere = graph.visibility.canShare(provider.module, request.module) ? "" : " in '\(provider.module)', a target this one neither depends on nor is used by,"
+                return DiagnosticNote(message: "'\(key.type)' is registered" + (provider.registration.name.map { " under the name \"\($0)\"" } ?? " without a name") + elsewhere + " here",
+                                      location: provider.registration.location)
             }
             for near in NearMatches.types(near: key.type, in: graph.providedTypes) {
                 if let provider = graph.providers(ofType: near, dialect: request.resolution.dialect).first {

@@ -51,6 +51,8 @@ public struct DIGraph: Sendable {
     public internal(set) var eagerEdges: [Edge] = []
     /// `from` requests `to` after its construction (property injection, lazy, closures).
     public internal(set) var deferredEdges: [Edge] = []
+    /// Which modules can share a container.
+    public internal(set) var visibility = ModuleVisibility()
     var providersByKey: [Key: [Int]] = [:]
     var providersByType: [String: [Int]] = [:]
 
@@ -59,6 +61,11 @@ public struct DIGraph: Sendable {
     /// Providers of exactly this key, in any container of the dialect.
     public func providers(of key: Key, dialect: Dialect) -> [Provider] {
         (providersByKey[key] ?? []).map { providers[$0] }.filter { compatible($0.registration.dialect, dialect) }
+    }
+
+    /// Providers of exactly this key in a container the requesting module can use.
+    public func providers(of key: Key, dialect: Dialect, visibleFrom module: String) -> [Provider] {
+        providers(of: key, dialect: dialect).filter { visibility.canShare($0.module, module) }
     }
 
     /// Providers of the type under any name.

@@ -8,8 +8,10 @@ public struct DIGraphBuilder {
     /// (file index, localID) → provider id.
     var providerIDs: [Int: [Int: Int]] = [:]
 
-    public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings) -> DIGraph {
+    public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
+                             visibility: ModuleVisibility = ModuleVisibility()) -> DIGraph {
         var builder = DIGraphBuilder(types: types, files: files, settings: settings)
+        builder.graph.visibility = visibility
         builder.addFileRegistrations()
         builder.addConformanceRegistrations()
         builder.addRequests()
@@ -84,7 +86,7 @@ public struct DIGraphBuilder {
         var deferred = Set<DIGraph.Edge>()
         for request in graph.requests {
             guard let key = request.key, !request.owners.isEmpty else { continue }
-            let targets = graph.providers(of: key, dialect: request.resolution.dialect)
+            let targets = graph.providers(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
             for owner in request.owners {
                 for target in targets where !(request.resolution.isMany && target.id == owner) {
                     let edge = DIGraph.Edge(from: owner, to: target.id, request: request.id)

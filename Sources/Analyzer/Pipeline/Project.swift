@@ -14,6 +14,6 @@ public struct Project: Sendable {
         self.files = assigned
         self.modules = modules
         self.types = TypeTable(files: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) })
-        self.graph = DIGraphBuilder.build(files: assigned, types: types, settings: containers)
+        self.graph = DIGraphBuilder.build(files: assigned, types: types, settings: containers, visibility: ModuleVisibility(modules))
     }
 }

@@ -1,0 +1,30 @@
+/// Which modules' registrations a module's resolutions can be served by. Separate targets
+/// are separate containers (an app and its widget extension each build their own); a
+/// target and the targets it depends on, in either direction, may share one (the app
+/// registers what a framework resolves, or the reverse). Modules that are not SwiftPM
+/// targets carry no dependency information: nothing is kept apart from them.
+public struct ModuleVisibility: Sendable {
+    /// Each target's transitive dependencies among the analyzed targets.
+    let dependencies: [String: Set<String>]
+
+    public init(_ modules: ModuleMap) {
+        var closure: [String: Set<String>] = [:]
+        for name in modules.targets.keys {
+            var seen = Set<String>()
+            var pending = modules.targets[name]?.dependencies ?? []
+            while let next = pending.popLast() {
+                guard modules.targets[next] != nil, seen.insert(next).inserted else { continue }
+                pending += modules.targets[next]?.dependencies ?? []
+            }
+            closure[name] = seen
+        }
+        dependencies = closure
+    }
+
+    public init() { dependencies = [:] }
+
+    public func canShare(_ a: String, _ b: String) -> Bool {
+        guard a != b, let fromA = dependencies[a], let fromB = dependencies[b] else { return true }
+        return fromA.contains(b) || fromB.contains(a)
+    }
+}
