@@ -150,11 +150,12 @@ extension TypeTable {
         var scope = context.enclosingType
         while let current = scope {
             if case .declared(let id) = current {
-                let type = self[id]
-                if type.genericParameters.contains(where: { $0.name == name }) { return .nothing }
-                if type.kind == .protocol, type.members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return .nothing }
-                if let entry = type.nestedNames[name] { return .entry(entry, 1) }
-                scope = type.parent
+                // Fields read in place: copying the whole `DeclaredType` costs a retain per field.
+                if types[id.index].declaration.genericParameters.contains(where: { $0.name == name }) { return .nothing }
+                if types[id.index].kind == .protocol,
+                   types[id.index].members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return .nothing }
+                if let entry = types[id.index].nestedNames[name] { return .entry(entry, 1) }
+                scope = types[id.index].parent
             } else {
                 if let entry = nestedNames(of: current)?[name] { return .entry(entry, 1) }
                 scope = nil
@@ -225,7 +226,9 @@ extension TypeTable {
 
     /// `Outer<Int>.Inner<String>` → `Outer.Inner`.
     static func withoutGenericArguments(_ name: String) -> String {
-        guard name.contains("<") else { return name.filter { $0 != " " } }
+        // Most names have neither: answer them without walking `Character`s.
+        if !name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") }) { return name }
+        guard name.utf8.contains(UInt8(ascii: "<")) else { return name.filter { $0 != " " } }
         var depth = 0
         var out = ""
         for c in name {

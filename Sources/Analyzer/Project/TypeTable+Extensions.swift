@@ -15,7 +15,8 @@ extension TypeTable {
             var unresolved: [PendingExtension] = []
             for ext in remaining {
                 let components = Self.withoutGenericArguments(ext.declaration.name).split(separator: ".").map(String.init)
-                if case .type(let id) = denote(components, in: LookupContext(module: ext.site.module)) {
+                let denotation = denote(components, in: LookupContext(module: ext.site.module))
+                if case .type(let id) = denotation {
                     merge(ext.declaration, site: ext.site, into: .declared(id), isRedeclaration: false)
                 } else {
                     unresolved.append(ext)
@@ -33,7 +34,9 @@ extension TypeTable {
     /// `@MainActor`, or an attribute naming a type the analyzed code marks `@globalActor`.
     mutating func assignGlobalActors() {
         var actors: Set<String> = ["MainActor"]
-        for type in types where type.attributes.contains(where: { $0.name == "globalActor" }) { actors.insert(type.name) }
+        for index in types.indices where types[index].attributes.contains(where: { $0.name == "globalActor" }) {
+            actors.insert(types[index].name)
+        }
         for index in types.indices {
             types[index].globalActor = types[index].attributes.lazy
                 .map { String($0.name.split(separator: ".").last ?? "") }
@@ -41,17 +44,21 @@ extension TypeTable {
         }
     }
 
+    /// Lists are resolved against the finished table first and written back after, so
+    /// that no lookup reads the table while it changes (which would copy it).
     mutating func resolveInheritanceLists() {
-        for index in types.indices {
-            for entry in types[index].inheritance.indices {
-                types[index].inheritance[entry].resolved = resolveEntry(types[index].inheritance[entry])
-            }
+        let declared = types.indices.map { resolvedEntries(types[$0].inheritance) }
+        let external = externalTypes.mapValues { resolvedEntries($0.inheritance) }
+        for (index, lists) in declared.enumerated() {
+            for (entry, resolved) in lists.enumerated() { types[index].inheritance[entry].resolved = resolved }
         }
-        for name in externalTypes.keys {
-            guard var external = externalTypes[name] else { continue }
-            for entry in external.inheritance.indices { external.inheritance[entry].resolved = resolveEntry(external.inheritance[entry]) }
-            externalTypes[name] = external
+        for (name, lists) in external {
+            for (entry, resolved) in lists.enumerated() { externalTypes[name]?.inheritance[entry].resolved = resolved }
         }
+    }
+
+    private func resolvedEntries(_ entries: [InheritanceEntry]) -> [[TypeReference]] {
+        entries.indices.map { resolveEntry(entries[$0]) }
     }
 
     private func resolveEntry(_ entry: InheritanceEntry) -> [TypeReference] {
