@@ -224,6 +224,14 @@ extension TypeTable {
         }
     }
 
+    /// `Outer.Inner` → `["Outer", "Inner"]`. ASCII names, nearly all of them, are split
+    /// on bytes; the `Character` walk is kept for the rest, where a combining mark can
+    /// make a `.` part of a larger character.
+    static func dottedComponents(_ name: String) -> [String] {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.split(separator: ".").map(String.init) }
+        return name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+    }
+
     /// `Outer<Int>.Inner<String>` → `Outer.Inner`.
     static func withoutGenericArguments(_ name: String) -> String {
         // Most names have neither: answer them without walking `Character`s.

@@ -10,24 +10,24 @@ extension TypeTable {
         let depths = pending.map { ext in ext.declaration.name.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) } }
         var remaining = pending.indices.sorted { a, b in
             depths[a] != depths[b] ? depths[a] < depths[b] : a < b
-        }.map { pending[$0] }
+        }
+        let paths = pending.map { Self.dottedComponents(Self.withoutGenericArguments($0.declaration.name)) }
         while !remaining.isEmpty {
-            var unresolved: [PendingExtension] = []
-            for ext in remaining {
-                let components = Self.withoutGenericArguments(ext.declaration.name).split(separator: ".").map(String.init)
-                let denotation = denote(components, in: LookupContext(module: ext.site.module))
+            var unresolved: [Int] = []
+            for index in remaining {
+                let ext = pending[index]
+                let denotation = denote(paths[index], in: LookupContext(module: ext.site.module))
                 if case .type(let id) = denotation {
                     merge(ext.declaration, site: ext.site, into: .declared(id), isRedeclaration: false)
                 } else {
-                    unresolved.append(ext)
+                    unresolved.append(index)
                 }
             }
             if unresolved.count == remaining.count { break }
             remaining = unresolved
         }
-        for ext in remaining {
-            let components = Self.withoutGenericArguments(ext.declaration.name).split(separator: ".").map(String.init)
-            merge(ext.declaration, site: ext.site, into: .external(externalName(components)), isRedeclaration: false)
+        for index in remaining {
+            merge(pending[index].declaration, site: pending[index].site, into: .external(externalName(paths[index])), isRedeclaration: false)
         }
     }
 
@@ -39,7 +39,7 @@ extension TypeTable {
         }
         for index in types.indices {
             types[index].globalActor = types[index].attributes.lazy
-                .map { String($0.name.split(separator: ".").last ?? "") }
+                .map { Self.dottedComponents($0.name).last ?? "" }
                 .first { actors.contains($0) }
         }
     }
