@@ -228,8 +228,17 @@ extension TypeTable {
     /// on bytes; the `Character` walk is kept for the rest, where a combining mark can
     /// make a `.` part of a larger character.
     static func dottedComponents(_ name: String) -> [String] {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.split(separator: ".").map(String.init) }
-        return name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var parts: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                if end > start { parts.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+                start = end + 1
+            }
+            return parts
+        }
+        return (ascii ?? nil) ?? name.split(separator: ".").map(String.init)
     }
 
     /// `Outer<Int>.Inner<String>` → `Outer.Inner`.

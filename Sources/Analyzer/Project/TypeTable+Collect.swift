@@ -118,8 +118,11 @@ extension TypeTable {
             }
             switch member.kind {
             case .variable:
-                for index in member.bindings.indices {
-                    add(member.bindings[index].isComputed ? .computedProperty : .storedProperty, element: index, offset: member.bindings[index].offset)
+                // Read in place: a `Binding` copied out of the array costs four retains.
+                member.bindings.withUnsafeBufferPointer { bindings in
+                    for index in bindings.indices {
+                        add(bindings[index].isComputed ? .computedProperty : .storedProperty, element: index, offset: bindings[index].offset)
+                    }
                 }
             case .function: add(.method, offset: member.offset)
             case .initializer: add(.initializer, offset: member.offset)

@@ -47,8 +47,9 @@ extension TypeTable {
     /// Lists are resolved against the finished table first and written back after, so
     /// that no lookup reads the table while it changes (which would copy it).
     mutating func resolveInheritanceLists() {
-        let declared = types.indices.map { resolvedEntries(types[$0].inheritance) }
-        let external = externalTypes.mapValues { resolvedEntries($0.inheritance) }
+        var memo: [InheritanceLookup: [TypeReference]] = [:]
+        let declared = types.indices.map { resolvedEntries(types[$0].inheritance, memo: &memo) }
+        let external = externalTypes.mapValues { resolvedEntries($0.inheritance, memo: &memo) }
         for (index, lists) in declared.enumerated() {
             for (entry, resolved) in lists.enumerated() { types[index].inheritance[entry].resolved = resolved }
         }
@@ -57,11 +58,22 @@ extension TypeTable {
         }
     }
 
-    private func resolvedEntries(_ entries: [InheritanceEntry]) -> [[TypeReference]] {
-        entries.indices.map { resolveEntry(entries[$0]) }
+    /// Code repeats the same conformances in the same scope (generated code thousands of
+    /// times: `extension Message: SwiftProtobuf.Message`), so each is looked up once.
+    private func resolvedEntries(_ entries: [InheritanceEntry], memo: inout [InheritanceLookup: [TypeReference]]) -> [[TypeReference]] {
+        entries.indices.map { index in
+            let lookup = InheritanceLookup(written: entries[index].written, module: entries[index].site.module, scope: entries[index].scope)
+            if let known = memo[lookup] { return known }
+            let resolved = references(lookup.written, in: LookupContext(module: lookup.module, enclosingType: lookup.scope))
+            memo[lookup] = resolved
+            return resolved
+        }
     }
+}
 
-    private func resolveEntry(_ entry: InheritanceEntry) -> [TypeReference] {
-        references(entry.written, in: LookupContext(module: entry.site.module, enclosingType: entry.scope))
-    }
+/// An inheritance entry as name lookup sees it: what is written, and where.
+struct InheritanceLookup: Hashable {
+    let written: TypeSyntax
+    let module: String
+    let scope: TypeReference?
 }
