@@ -45,12 +45,14 @@ var tokenCount = 0
 let tokenizeTime = seconds { for file in files { tokenCount += Tokenizer.tokenize(file).count } }
 var trees: [SyntaxFile] = []
 let frontTime = seconds { trees = files.map { Parser.parse($0, tokens: Tokenizer.tokenize($0)) } }
-var typeCount = 0
+// The table is kept, as the pipeline keeps it for the rules (and as the trees are kept):
+// tearing it down is no part of building it.
+var table: TypeTable?
 let modelTime = seconds {
     let moduleMap = ModuleMap(files: paths, roots: [root])
-    let table = TypeTable(files: trees.map { ModuleFile(module: moduleMap.module(of: $0.file.path), syntax: $0) })
-    typeCount = table.types.count
+    table = TypeTable(files: trees.map { ModuleFile(module: moduleMap.module(of: $0.file.path), syntax: $0) })
 }
+let typeCount = table?.types.count ?? 0
 
 func row(_ name: String, _ time: Double) -> String {
     let mb = Double(bytes) / 1_000_000

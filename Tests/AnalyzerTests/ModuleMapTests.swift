@@ -73,6 +73,15 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(map.module(of: "/w/Apps/Shop/Screens/A.swift"), "Screens")
     }
 
+    func testPathSpellingsNormalize() {
+        let expected = [
+            "": ".", ".": ".", "/": "/", "a": "a", "a/b": "a/b", "/a/b": "/a/b", "a/": "a", "a//b": "a/b",
+            "./a": "a", "a/./b": "a/b", "a/../b": "b", "../a": "../a", "/../a": "/a", "a/..": ".",
+            "//a": "/a", "a/...": "a/...", ".hidden/x": ".hidden/x", "a/b/": "a/b", "a/.b/..c": "a/.b/..c",
+        ]
+        for (path, normal) in expected { XCTAssertEqual(PathNames.normalize(path), normal, path) }
+    }
+
     func testManyFilesAndTargetsStayFast() {
         var text = "let package = Package(name: \"Big\", targets: [\n"
         for t in 0..<2_000 { text += ".target(name: \"T\(t)\"),\n" }

@@ -18,4 +18,12 @@ final class SourceFileTests: XCTestCase {
         // "let " is 4 bytes, "é" is 2, so "=" is at byte offset 7: column 8.
         XCTAssertEqual(file.lineAndColumn(of: 7).column, 8)
     }
+
+    func testLineTableBuiltOnFirstUseAgreesAcrossThreads() {
+        let file = SourceFile(path: "a.swift", text: String(repeating: "let x = 1\n", count: 1_000))
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            XCTAssertEqual(file.lineAndColumn(of: 9_990).line, 1_000)
+        }
+        XCTAssertEqual(file.lineCount, 1_001)
+    }
 }

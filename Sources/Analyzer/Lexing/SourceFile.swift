@@ -6,13 +6,24 @@ public final class SourceFile: @unchecked Sendable {
     /// The path as reports show it: relative to the current directory where possible.
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. Built on first use:
+    /// most files never report anything. Files are shared across threads, hence the lock.
+    public var lineStarts: [Int] {
+        lineTableLock.lock()
+        defer { lineTableLock.unlock() }
+        if let lineTable { return lineTable }
+        let computed = SourceFile.computeLineStarts(bytes)
+        lineTable = computed
+        return computed
+    }
+
+    private var lineTable: [Int]?
+    private let lineTableLock = NSLock()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = SourceFile.computeLineStarts(bytes)
     }
 
     public convenience init(path: String, text: String) {
@@ -24,6 +35,7 @@ public final class SourceFile: @unchecked Sendable {
     /// 1-based line and column of a byte offset (an offset at the end of the file is
     /// allowed).
     public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        let lineStarts = lineStarts
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -40,6 +52,7 @@ public final class SourceFile: @unchecked Sendable {
 
     /// The text of a 1-based line, without its line break.
     public func lineText(_ line: Int) -> String {
+        let lineStarts = lineStarts
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count

@@ -39,12 +39,13 @@ public struct InheritanceGraph: Sendable {
     init() {}
 
     init(table: TypeTable) {
-        for type in table.types {
-            _ = node(.declared(type.id))
-            declaredKinds[type.id.index] = type.kind
+        // Types are read by index: a `DeclaredType` copied out costs a retain per field.
+        for index in table.types.indices {
+            _ = node(.declared(table.types[index].id))
+            declaredKinds[index] = table.types[index].kind
         }
-        for type in table.types {
-            addEdges(from: .declared(type.id), entries: type.inheritance, ownKind: type.kind, table: table)
+        for index in table.types.indices {
+            addEdges(from: .declared(table.types[index].id), entries: table.types[index].inheritance, ownKind: table.types[index].kind, table: table)
         }
         for name in table.externalTypes.keys.sorted() {
             addEdges(from: .external(name), entries: table.externalTypes[name]!.inheritance, ownKind: nil, table: table)
@@ -121,9 +122,9 @@ public struct InheritanceGraph: Sendable {
 
     private mutating func addEdges(from type: TypeReference, entries: [InheritanceEntry], ownKind: DeclaredType.Kind?, table: TypeTable) {
         let from = node(type)
-        for entry in entries {
-            for supertype in entry.resolved where supertype != type {
-                let kind = edgeKind(entry: entry, supertype: supertype, ownKind: ownKind, table: table)
+        for index in entries.indices {
+            for supertype in entries[index].resolved where supertype != type {
+                let kind = edgeKind(entry: entries[index], supertype: supertype, ownKind: ownKind, table: table)
                 let to = node(supertype)
                 if !parents[from].contains(where: { $0.node == to }) {
                     parents[from].append((to, kind))

@@ -3,6 +3,7 @@
 enum PathNames {
     /// `./a//b/../c/` → `a/c`; `/x/./y` → `/x/y`; `""` and `.` → `.`.
     static func normalize(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -17,6 +18,24 @@ enum PathNames {
         let joined = parts.joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `normalize` would give `path` back: no empty, `.` or `..` component and no
+    /// trailing slash. Paths from the file walk nearly always are.
+    private static func isNormalized(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        for (offset, byte) in path.utf8.enumerated() {
+            if byte == UInt8(ascii: "/") {
+                if offset > 0, componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     /// The folder part of a path (`a/b/c.swift` → `a/b`); `.` for a bare name.

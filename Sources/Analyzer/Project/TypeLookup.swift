@@ -150,11 +150,12 @@ extension TypeTable {
         var scope = context.enclosingType
         while let current = scope {
             if case .declared(let id) = current {
-                let type = self[id]
-                if type.genericParameters.contains(where: { $0.name == name }) { return .nothing }
-                if type.kind == .protocol, type.members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return .nothing }
-                if let entry = type.nestedNames[name] { return .entry(entry, 1) }
-                scope = type.parent
+                // Fields read in place: copying the whole `DeclaredType` costs a retain per field.
+                if types[id.index].declaration.genericParameters.contains(where: { $0.name == name }) { return .nothing }
+                if types[id.index].kind == .protocol,
+                   types[id.index].members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return .nothing }
+                if let entry = types[id.index].nestedNames[name] { return .entry(entry, 1) }
+                scope = types[id.index].parent
             } else {
                 if let entry = nestedNames(of: current)?[name] { return .entry(entry, 1) }
                 scope = nil
@@ -223,9 +224,28 @@ extension TypeTable {
         }
     }
 
+    /// `Outer.Inner` → `["Outer", "Inner"]`. ASCII names, nearly all of them, are split
+    /// on bytes; the `Character` walk is kept for the rest, where a combining mark can
+    /// make a `.` part of a larger character.
+    static func dottedComponents(_ name: String) -> [String] {
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var parts: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                if end > start { parts.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+                start = end + 1
+            }
+            return parts
+        }
+        return (ascii ?? nil) ?? name.split(separator: ".").map(String.init)
+    }
+
     /// `Outer<Int>.Inner<String>` → `Outer.Inner`.
     static func withoutGenericArguments(_ name: String) -> String {
-        guard name.contains("<") else { return name.filter { $0 != " " } }
+        // Most names have neither: answer them without walking `Character`s.
+        if !name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") }) { return name }
+        guard name.utf8.contains(UInt8(ascii: "<")) else { return name.filter { $0 != " " } }
         var depth = 0
         var out = ""
         for c in name {

@@ -146,22 +146,57 @@ public struct TypeAlias: Sendable {
 }
 
 /// A member of a type: one per bound name of a `let`/`var`, one per enum case element.
+///
+/// It keeps the declaration and which of its bindings or case elements it is, and reads
+/// the rest from there: a table holds one member per property of the analyzed code, and
+/// every field copied in costs a retain and a release each time a member is copied.
 public struct TypeMember: Sendable {
     public enum Kind: String, Hashable, Sendable {
         case storedProperty, computedProperty, method, initializer, deinitializer, `subscript`, enumCase, associatedType
     }
 
     public let kind: Kind
-    public let name: String
-    /// A property's declared type, a method's or subscript's return type, an associated
-    /// type's default; nil when not written.
-    public let type: TypeSyntax?
+    /// Index into the declaration's `bindings` (properties) or `caseElements` (enum cases).
+    let element: Int
     public let declaration: Declaration
-    /// The property's binding (its initializer, accessors), for properties.
-    public let binding: Binding?
     public let site: DeclarationSite
     /// Index into the owning type's `extensions` when declared in one.
     public let extensionIndex: Int?
+
+    init(kind: Kind, element: Int = 0, declaration: Declaration, site: DeclarationSite, extensionIndex: Int?) {
+        self.kind = kind
+        self.element = element
+        self.declaration = declaration
+        self.site = site
+        self.extensionIndex = extensionIndex
+    }
+
+    public var name: String {
+        switch kind {
+        case .storedProperty, .computedProperty: return declaration.bindings[element].name
+        case .enumCase: return declaration.caseElements[element].name
+        case .method, .initializer, .deinitializer, .subscript, .associatedType: return declaration.name
+        }
+    }
+
+    /// A property's declared type, a method's or subscript's return type, an associated
+    /// type's default; nil when not written.
+    public var type: TypeSyntax? {
+        switch kind {
+        case .storedProperty, .computedProperty: return declaration.bindings[element].type
+        case .method, .subscript: return declaration.returnType
+        case .associatedType: return declaration.aliasedType
+        case .initializer, .deinitializer, .enumCase: return nil
+        }
+    }
+
+    /// The property's binding (its initializer, accessors), for properties.
+    public var binding: Binding? {
+        switch kind {
+        case .storedProperty, .computedProperty: return declaration.bindings[element]
+        default: return nil
+        }
+    }
 
     public var modifiers: Modifiers { declaration.modifiers }
     public var attributes: [Attribute] { declaration.attributes }

@@ -41,7 +41,7 @@ extension TypeTable {
                 declare(declaration.name, as: .type(id), in: parent, module: module)
                 scopeOfDeclaration[ObjectIdentifier(declaration)] = (.declared(id), module)
                 types[id.index].inheritance = inheritanceEntries(of: declaration, site: site, scope: parent, extensionIndex: nil, isClass: kind == .class)
-                types[id.index].members = members(of: declaration, site: site, extensionIndex: nil)
+                Self.appendMembers(of: declaration, site: site, extensionIndex: nil, to: &types[id.index].members)
             }
             for nested in declaration.members.reversed() where nested.isTypeDeclaration || nested.kind == .typealias {
                 work.append((nested, .declared(id), qualifiedName))
@@ -63,7 +63,7 @@ extension TypeTable {
             let index = types[id.index].extensions.count
             types[id.index].extensions.append(extensionSite)
             types[id.index].inheritance += inheritanceEntries(of: declaration, site: site, scope: scope, extensionIndex: index, isClass: false)
-            types[id.index].members += members(of: declaration, site: site, extensionIndex: index)
+            Self.appendMembers(of: declaration, site: site, extensionIndex: index, to: &types[id.index].members)
             if !isRedeclaration {
                 registerNested(declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }, in: target, prefix: types[id.index].qualifiedName, file: site.file, module: site.module)
             }
@@ -72,7 +72,7 @@ extension TypeTable {
             let index = external.extensions.count
             external.extensions.append(extensionSite)
             external.inheritance += inheritanceEntries(of: declaration, site: site, scope: nil, extensionIndex: index, isClass: false)
-            external.members += members(of: declaration, site: site, extensionIndex: index)
+            Self.appendMembers(of: declaration, site: site, extensionIndex: index, to: &external.members)
             externalTypes[name] = external
             registerNested(declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }, in: target, prefix: name, file: site.file, module: site.module)
         }
@@ -108,30 +108,32 @@ extension TypeTable {
         }
     }
 
-    private func members(of declaration: Declaration, site: DeclarationSite, extensionIndex: Int?) -> [TypeMember] {
-        var members: [TypeMember] = []
+    /// Appends the members `declaration`'s body declares to `members`, in place: the
+    /// type's array grows once per body instead of being rebuilt.
+    static func appendMembers(of declaration: Declaration, site: DeclarationSite, extensionIndex: Int?, to members: inout [TypeMember]) {
         for member in declaration.members {
-            let memberSite = DeclarationSite(file: site.file, offset: member.offset, module: site.module)
-            func add(_ kind: TypeMember.Kind, _ name: String, _ type: TypeSyntax?, binding: Binding? = nil, offset: Int? = nil) {
-                let where_ = offset.map { DeclarationSite(file: site.file, offset: $0, module: site.module) } ?? memberSite
-                members.append(TypeMember(kind: kind, name: name, type: type, declaration: member, binding: binding, site: where_, extensionIndex: extensionIndex))
+            func add(_ kind: TypeMember.Kind, element: Int = 0, offset: Int) {
+                let site = DeclarationSite(file: site.file, offset: offset, module: site.module)
+                members.append(TypeMember(kind: kind, element: element, declaration: member, site: site, extensionIndex: extensionIndex))
             }
             switch member.kind {
             case .variable:
-                for binding in member.bindings {
-                    add(binding.isComputed ? .computedProperty : .storedProperty, binding.name, binding.type, binding: binding, offset: binding.offset)
+                // Read in place: a `Binding` copied out of the array costs four retains.
+                member.bindings.withUnsafeBufferPointer { bindings in
+                    for index in bindings.indices {
+                        add(bindings[index].isComputed ? .computedProperty : .storedProperty, element: index, offset: bindings[index].offset)
+                    }
                 }
-            case .function: add(.method, member.name, member.returnType)
-            case .initializer: add(.initializer, member.name, nil)
-            case .deinitializer: add(.deinitializer, member.name, nil)
-            case .subscript: add(.subscript, member.name, member.returnType)
-            case .associatedtype: add(.associatedType, member.name, member.aliasedType)
+            case .function: add(.method, offset: member.offset)
+            case .initializer: add(.initializer, offset: member.offset)
+            case .deinitializer: add(.deinitializer, offset: member.offset)
+            case .subscript: add(.subscript, offset: member.offset)
+            case .associatedtype: add(.associatedType, offset: member.offset)
             case .enumCase:
-                for element in member.caseElements { add(.enumCase, element.name, nil, offset: element.offset) }
+                for index in member.caseElements.indices { add(.enumCase, element: index, offset: member.caseElements[index].offset) }
             default: break
             }
         }
-        return members
     }
 }
 

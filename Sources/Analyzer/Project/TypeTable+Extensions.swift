@@ -10,51 +10,70 @@ extension TypeTable {
         let depths = pending.map { ext in ext.declaration.name.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) } }
         var remaining = pending.indices.sorted { a, b in
             depths[a] != depths[b] ? depths[a] < depths[b] : a < b
-        }.map { pending[$0] }
+        }
+        let paths = pending.map { Self.dottedComponents(Self.withoutGenericArguments($0.declaration.name)) }
         while !remaining.isEmpty {
-            var unresolved: [PendingExtension] = []
-            for ext in remaining {
-                let components = Self.withoutGenericArguments(ext.declaration.name).split(separator: ".").map(String.init)
-                if case .type(let id) = denote(components, in: LookupContext(module: ext.site.module)) {
+            var unresolved: [Int] = []
+            for index in remaining {
+                let ext = pending[index]
+                let denotation = denote(paths[index], in: LookupContext(module: ext.site.module))
+                if case .type(let id) = denotation {
                     merge(ext.declaration, site: ext.site, into: .declared(id), isRedeclaration: false)
                 } else {
-                    unresolved.append(ext)
+                    unresolved.append(index)
                 }
             }
             if unresolved.count == remaining.count { break }
             remaining = unresolved
         }
-        for ext in remaining {
-            let components = Self.withoutGenericArguments(ext.declaration.name).split(separator: ".").map(String.init)
-            merge(ext.declaration, site: ext.site, into: .external(externalName(components)), isRedeclaration: false)
+        for index in remaining {
+            merge(pending[index].declaration, site: pending[index].site, into: .external(externalName(paths[index])), isRedeclaration: false)
         }
     }
 
     /// `@MainActor`, or an attribute naming a type the analyzed code marks `@globalActor`.
     mutating func assignGlobalActors() {
         var actors: Set<String> = ["MainActor"]
-        for type in types where type.attributes.contains(where: { $0.name == "globalActor" }) { actors.insert(type.name) }
+        for index in types.indices where types[index].attributes.contains(where: { $0.name == "globalActor" }) {
+            actors.insert(types[index].name)
+        }
         for index in types.indices {
             types[index].globalActor = types[index].attributes.lazy
-                .map { String($0.name.split(separator: ".").last ?? "") }
+                .map { Self.dottedComponents($0.name).last ?? "" }
                 .first { actors.contains($0) }
         }
     }
 
+    /// Lists are resolved against the finished table first and written back after, so
+    /// that no lookup reads the table while it changes (which would copy it).
     mutating func resolveInheritanceLists() {
-        for index in types.indices {
-            for entry in types[index].inheritance.indices {
-                types[index].inheritance[entry].resolved = resolveEntry(types[index].inheritance[entry])
-            }
+        var memo: [InheritanceLookup: [TypeReference]] = [:]
+        let declared = types.indices.map { resolvedEntries(types[$0].inheritance, memo: &memo) }
+        let external = externalTypes.mapValues { resolvedEntries($0.inheritance, memo: &memo) }
+        for (index, lists) in declared.enumerated() {
+            for (entry, resolved) in lists.enumerated() { types[index].inheritance[entry].resolved = resolved }
         }
-        for name in externalTypes.keys {
-            guard var external = externalTypes[name] else { continue }
-            for entry in external.inheritance.indices { external.inheritance[entry].resolved = resolveEntry(external.inheritance[entry]) }
-            externalTypes[name] = external
+        for (name, lists) in external {
+            for (entry, resolved) in lists.enumerated() { externalTypes[name]?.inheritance[entry].resolved = resolved }
         }
     }
 
-    private func resolveEntry(_ entry: InheritanceEntry) -> [TypeReference] {
-        references(entry.written, in: LookupContext(module: entry.site.module, enclosingType: entry.scope))
+    /// Code repeats the same conformances in the same scope (generated code thousands of
+    /// times: `extension Message: SwiftProtobuf.Message`), so each is looked up once.
+    private func resolvedEntries(_ entries: [InheritanceEntry], memo: inout [InheritanceLookup: [TypeReference]]) -> [[TypeReference]] {
+        entries.indices.map { index in
+            let lookup = InheritanceLookup(written: entries[index].written, module: entries[index].site.module, scope: entries[index].scope)
+            if let known = memo[lookup] { return known }
+            let resolved = references(lookup.written, in: LookupContext(module: lookup.module, enclosingType: lookup.scope))
+            memo[lookup] = resolved
+            return resolved
+        }
     }
+}
+
+/// An inheritance entry as name lookup sees it: what is written, and where.
+struct InheritanceLookup: Hashable {
+    let written: TypeSyntax
+    let module: String
+    let scope: TypeReference?
 }

@@ -39,7 +39,7 @@ public struct TypeTable: Sendable {
         var pending: [PendingExtension] = []
         for file in files {
             moduleNames.insert(file.module)
-            for i in file.syntax.imports { importedModules.insert(i.module.split(separator: ".").first.map(String.init) ?? i.module) }
+            for i in file.syntax.imports { importedModules.insert(Self.dottedComponents(i.module).first ?? i.module) }
             collect(file, into: &pending)
         }
         mergeExtensions(pending)
