@@ -9,43 +9,36 @@ public enum Tokenizer {
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
-        var lexer = Lexer(p: base, n: bytes.count)
-        lexer.run()
-        return lexer.tokens.finish()
+        // Every token covers at least one byte, so n bytes make at most n tokens: lexing
+        // straight into an array of that capacity never grows or copies, and the pages
+        // it never writes cost no memory.
+        return [Token](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            guard let storage = buffer.baseAddress else { return }
+            var lexer = Lexer(p: base, n: bytes.count, into: TokenBuffer(base: storage, capacity: buffer.count))
+            lexer.run()
+            count = lexer.tokens.count
+        }
     }
 }
 
-/// An append-only token store: `Array.append` costs a uniqueness check per call, and
-/// appending is what the lexer does most.
+/// An append-only view of the result array's storage: `Array.append` costs a uniqueness
+/// and capacity check per call, and appending is what the lexer does most.
 private struct TokenBuffer {
-    var base: UnsafeMutablePointer<Token>
+    let base: UnsafeMutablePointer<Token>
+    let capacity: Int
     var count = 0
-    var capacity: Int
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+    init(base: UnsafeMutablePointer<Token>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
     }
 
     @inline(__always) mutating func append(_ token: Token) {
-        if count == capacity { grow() }
+        // Cannot fail while every token has a byte of its own (the fuzz target checks
+        // that); if it ever did, the extra tokens are dropped rather than overrun.
+        guard count < capacity else { return }
         (base + count).initialize(to: token)
         count += 1
-    }
-
-    @inline(never) mutating func grow() {
-        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity *= 2
-    }
-
-    /// The tokens as an array; the buffer is freed.
-    func finish() -> [Token] {
-        let result = Array(UnsafeBufferPointer(start: base, count: count))
-        base.deallocate()
-        return result
     }
 }
 
@@ -75,10 +68,10 @@ private struct Lexer {
         var parens: Int
     }
 
-    init(p: UnsafePointer<UInt8>, n: Int) {
+    init(p: UnsafePointer<UInt8>, n: Int, into tokens: TokenBuffer) {
         self.p = p
         self.n = n
-        tokens = TokenBuffer(capacity: n / 4 + 16)
+        self.tokens = tokens
     }
 
     @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
