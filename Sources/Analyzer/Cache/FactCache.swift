@@ -50,10 +50,12 @@ public struct FactCache: Sendable {
         writer.count(analysis.file.bytes.count)
         writer.syntaxFile(analysis.syntax)
         // Suppressions and DI facts are few and most files have none: JSON, when present.
-        writer.raw(analysis.suppressions.isEmpty ? [] : (try? JSONEncoder().encode(analysis.suppressions)).map(Array.init) ?? [])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        writer.raw(analysis.suppressions.isEmpty ? [] : (try? encoder.encode(analysis.suppressions)).map(Array.init) ?? [])
         let facts = analysis.facts
         let hasFacts = !(facts.registrations.isEmpty && facts.resolutions.isEmpty && facts.containerGroups.isEmpty)
-        writer.raw(hasFacts ? (try? JSONEncoder().encode(facts)).map(Array.init) ?? [] : [])
+        writer.raw(hasFacts ? (try? encoder.encode(facts)).map(Array.init) ?? [] : [])
         return fileMagic + writer.finished()
     }
 
