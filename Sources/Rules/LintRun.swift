@@ -42,7 +42,7 @@ extension Linter {
         let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: request.cache != nil)
         let sources = loaded.map(\.file)
         guard let cache = request.cache else {
-            return LintResult(findings: LintFindings(analyze(loaded, unreadable: unreadable, request: request)),
+            return LintResult(findings: findings(of: analyze(loaded, unreadable: unreadable, request: request)),
                               sources: sources, unreadable: unreadable, reusedLastRun: false)
         }
         let key = runKey(request, loaded: loaded, unreadable: unreadable)
@@ -50,11 +50,21 @@ extension Linter {
            let findings = try? JSONDecoder().decode(LintFindings.self, from: Data(payload)) {
             return LintResult(findings: findings, sources: sources, unreadable: unreadable, reusedLastRun: true)
         }
-        let findings = LintFindings(analyze(loaded, unreadable: unreadable, request: request))
+        let findings = findings(of: analyze(loaded, unreadable: unreadable, request: request))
         if let payload = try? JSONEncoder().encode(findings) {
             cache.storeRecord(lastRunRecord, key: key, payload: Array(payload))
         }
         return LintResult(findings: findings, sources: sources, unreadable: unreadable, reusedLastRun: false)
+    }
+
+    /// The findings alone. The project is released on another thread: freeing millions of
+    /// syntax nodes one by one is work the report need not wait for, and a process that
+    /// exits first skips it.
+    private static func findings(of outcome: Outcome) -> LintFindings {
+        let findings = LintFindings(outcome)
+        let released = ReleasedLater(outcome)
+        DispatchQueue.global(qos: .utility).async { released.drop() }
+        return findings
     }
 
     /// Everything the findings depend on besides dilint's version and the configuration
@@ -66,4 +76,11 @@ extension Linter {
         for file in unreadable { text += "\nunreadable \(file.path)" }
         return ContentHash.of(text)
     }
+}
+
+/// Holds the last reference to a value until `drop()` runs on another thread.
+private final class ReleasedLater: @unchecked Sendable {
+    private var value: Linter.Outcome?
+    init(_ value: Linter.Outcome) { self.value = value }
+    func drop() { value = nil }
 }
