@@ -19,7 +19,7 @@ if let index = arguments.firstIndex(of: "--phase") {
     exit(0)
 }
 
-var root = "../../corpus"
+var root = "../corpus"
 var repeats = 3
 var i = 0
 while i < arguments.count {
@@ -58,7 +58,7 @@ struct Measurement {
 }
 
 /// Runs this executable as `--phase …`, returning its reported time and peak memory.
-func child(_ phase: Phase, root: String, cache: String? = nil) -> Measurement {
+@MainActor func child(_ phase: Phase, root: String, cache: String? = nil) -> Measurement {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
     let argv = [executable, "--phase", phase.rawValue, root] + (cache.map { [$0] } ?? [])
     var pipe: [Int32] = [0, 0]
@@ -83,7 +83,7 @@ func child(_ phase: Phase, root: String, cache: String? = nil) -> Measurement {
                        output: output.split(separator: "\n").filter { $0.hasPrefix("findings") }.joined(separator: "\n"))
 }
 
-func best(_ phase: Phase, root: String, cache: String? = nil, before: () -> Void = {}) -> Measurement {
+@MainActor func best(_ phase: Phase, root: String, cache: String? = nil, before: () -> Void = {}) -> Measurement {
     var runs: [Measurement] = []
     for _ in 0..<repeats {
         before()

@@ -88,6 +88,7 @@ struct ByteReader {
 
     var isAtEnd: Bool { position == base.count }
 
+    @inline(__always)
     mutating func byte() throws(CacheEntryError) -> UInt8 {
         guard position < base.count else { throw CacheEntryError() }
         let b = base[position]
@@ -95,6 +96,7 @@ struct ByteReader {
         return b
     }
 
+    @inline(__always)
     mutating func bool() throws(CacheEntryError) -> Bool {
         switch try byte() {
         case 0: return false
@@ -103,6 +105,7 @@ struct ByteReader {
         }
     }
 
+    @inline(__always)
     mutating func unsigned() throws(CacheEntryError) -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
@@ -115,6 +118,7 @@ struct ByteReader {
         }
     }
 
+    @inline(__always)
     mutating func int() throws(CacheEntryError) -> Int {
         let u = try unsigned()
         return Int(truncatingIfNeeded: Int64(bitPattern: (u >> 1) ^ (0 &- (u & 1))))
@@ -122,12 +126,14 @@ struct ByteReader {
 
     /// A count of items still to read: never more than the bytes left, since every item
     /// takes at least one byte.
+    @inline(__always)
     mutating func count() throws(CacheEntryError) -> Int {
         let u = try unsigned()
         guard u <= UInt64(base.count - position) else { throw CacheEntryError() }
         return Int(u)
     }
 
+    @inline(__always)
     mutating func string() throws(CacheEntryError) -> String {
         let index = try unsigned()
         guard index < UInt64(strings.count) else { throw CacheEntryError() }

@@ -74,15 +74,24 @@ public enum ParallelFileAnalysis {
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
                                cache: FactCache? = nil, module: (SourceFile) -> String) -> [FileAnalysis] {
         let modules = files.map { module($0.file) }
-        return parallelMap(files.count, jobs: jobs) { index in
-            let loaded = files[index]
-            if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: modules[index]) {
-                return cached
-            }
-            let analysis = FileAnalysis.analyze(loaded.file, module: modules[index], containers: containers)
-            cache?.store(analysis, contentHash: loaded.contentHash)
-            return analysis
+        // Largest files first, so that no thread is left with one big file at the end.
+        let order = files.indices.sorted { files[$0].file.bytes.count > files[$1].file.bytes.count }
+        var analyses = parallelMap(files.count, jobs: jobs) { slot -> (Int, FileAnalysis) in
+            let index = order[slot]
+            return (index, analysis(of: files[index], module: modules[index], containers: containers, cache: cache))
         }
+        analyses.sort { $0.0 < $1.0 }
+        return analyses.map(\.1)
+    }
+
+    private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
+                                 cache: FactCache?) -> FileAnalysis {
+        if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module) {
+            return cached
+        }
+        let analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers)
+        cache?.store(analysis, contentHash: loaded.contentHash)
+        return analysis
     }
 
     /// `transform(0..<count)` on up to `jobs` threads, each taking the next index as it
