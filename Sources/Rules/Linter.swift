@@ -11,10 +11,13 @@ public enum Linter {
         public var jobs: Int
         /// The folders the files were found under, for module names outside any SwiftPM target.
         public var roots: [String]
+        /// Where per-file facts and the last run's findings are kept; nil analyzes everything.
+        public var cache: FactCache?
 
         public init(files: [InputFile], configuration: Configuration, enable: [String] = [], disable: [String] = [],
-                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, roots: [String] = []) {
+                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, roots: [String] = [], cache: FactCache? = nil) {
             self.files = files
+            self.cache = cache
             self.roots = roots
             self.configuration = configuration
             self.enable = enable
@@ -32,7 +35,13 @@ public enum Linter {
     }
 
     public static func run(_ request: Request) -> Outcome {
-        let (files, unreadable) = ParallelFileAnalysis.run(request.files, jobs: request.jobs, containers: request.configuration.containers) { _ in "main" }
+        let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: request.cache != nil)
+        return analyze(loaded, unreadable: unreadable, request: request)
+    }
+
+    static func analyze(_ loaded: [LoadedFile], unreadable: [UnreadableFile], request: Request) -> Outcome {
+        let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
+                                                 cache: request.cache) { _ in "main" }
         return analyze(files, unreadable: unreadable, request: request)
     }
 
@@ -47,8 +56,10 @@ public enum Linter {
         let project = Project(files: files, roots: request.roots, containers: request.configuration.containers)
         let context = RuleContext(project: project, configuration: request.configuration)
         let rules = RuleRegistry.enabledRules(request.configuration, enable: request.enable, disable: request.disable)
-        var found: [Diagnostic] = []
-        for rule in rules { found += rule.init().check(context) }
+        // Rules are independent passes over an immutable project: they run side by side,
+        // and their findings are joined in the registry's order.
+        let found = ParallelFileAnalysis.parallelMap(rules.count, jobs: request.jobs) { rules[$0].init().check(context) }
+            .flatMap { $0 }
         let directives = Dictionary(project.files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { a, _ in a })
         let superfluousEnabled = !request.disable.contains(SuppressionFilter.ruleID)
             && (request.configuration.rules[SuppressionFilter.ruleID]?.isEnabled ?? true)

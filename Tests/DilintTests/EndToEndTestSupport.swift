@@ -45,6 +45,8 @@ enum EndToEndDilint {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // No analysis cache beside the fixtures: the cache's own tests turn it back on.
+        environment["CI"] = "true"
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let out = Pipe()

@@ -29,43 +29,98 @@ public struct UnreadableFile: Sendable, CustomStringConvertible {
     public var description: String { "\(path): \(reason)" }
 }
 
-/// Reads and analyzes files on `jobs` threads; the result's order is the input's.
+/// A file's bytes as read, with the hash the fact cache keys them by.
+public struct LoadedFile: Sendable {
+    public var file: SourceFile
+    public var contentHash: UInt64
+}
+
+/// Reads and analyzes files on `jobs` threads; every result's order is the input's.
 public enum ParallelFileAnalysis {
-    public static func run(_ inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(), module: (InputFile) -> String) -> ([FileAnalysis], [UnreadableFile]) {
-        var slots = [Result<FileAnalysis, UnreadableFile>?](repeating: nil, count: inputs.count)
-        let modules = inputs.map(module)
-        let workers = max(1, min(jobs, inputs.count))
+    public static func run(_ inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
+                           cache: FactCache? = nil, module: (InputFile) -> String) -> ([FileAnalysis], [UnreadableFile]) {
+        let (loaded, unreadable) = read(inputs, jobs: jobs, hashing: cache != nil)
+        let modules = Dictionary(inputs.map { ($0.displayPath, module($0)) }, uniquingKeysWith: { a, _ in a })
+        let analyses = analyze(loaded, jobs: jobs, containers: containers, cache: cache) { modules[$0.path] ?? "main" }
+        return (analyses, unreadable)
+    }
+
+    /// The files' bytes (and, for the cache, their hashes); files that cannot be read are
+    /// named apart.
+    public static func read(_ inputs: [InputFile], jobs: Int, hashing: Bool) -> ([LoadedFile], [UnreadableFile]) {
+        let results = parallelMap(inputs.count, jobs: jobs) { index -> Result<LoadedFile, UnreadableFile> in
+            let input = inputs[index]
+            guard let data = FileManager.default.contents(atPath: input.absolutePath) else {
+                return .failure(UnreadableFile(path: input.displayPath, reason: "cannot be read"))
+            }
+            let bytes = [UInt8](data)
+            let hash = hashing ? ContentHash.of(bytes) : 0
+            return .success(LoadedFile(file: SourceFile(path: input.displayPath, bytes: bytes), contentHash: hash))
+        }
+        var loaded: [LoadedFile] = []
+        var unreadable: [UnreadableFile] = []
+        loaded.reserveCapacity(results.count)
+        for result in results {
+            switch result {
+            case .success(let file): loaded.append(file)
+            case .failure(let problem): unreadable.append(problem)
+            }
+        }
+        return (loaded, unreadable)
+    }
+
+    /// Each file's analysis: from the cache when it holds an entry for exactly these
+    /// bytes, else computed (and then stored in the cache).
+    public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
+                               cache: FactCache? = nil, module: (SourceFile) -> String) -> [FileAnalysis] {
+        let modules = files.map { module($0.file) }
+        // Largest files first, so that no thread is left with one big file at the end.
+        let order = files.indices.sorted { files[$0].file.bytes.count > files[$1].file.bytes.count }
+        var analyses = parallelMap(files.count, jobs: jobs) { slot -> (Int, FileAnalysis) in
+            let index = order[slot]
+            return (index, analysis(of: files[index], module: modules[index], containers: containers, cache: cache))
+        }
+        analyses.sort { $0.0 < $1.0 }
+        return analyses.map(\.1)
+    }
+
+    private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
+                                 cache: FactCache?) -> FileAnalysis {
+        if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module) {
+            return cached
+        }
+        let analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers)
+        cache?.store(analysis, contentHash: loaded.contentHash)
+        return analysis
+    }
+
+    /// `transform(0..<count)` on up to `jobs` threads, each taking the next index as it
+    /// finishes one, so a few large files do not leave a thread idle.
+    public static func parallelMap<T>(_ count: Int, jobs: Int, _ transform: (Int) -> T) -> [T] {
+        var slots = [T?](repeating: nil, count: count)
+        let workers = max(1, min(jobs, count))
         let next = ManagedCounter()
         slots.withUnsafeMutableBufferPointer { buffer in
             let slotsBase = UncheckedPointer(buffer.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    let index = next.increment()
-                    guard index < inputs.count else { return }
-                    let input = inputs[index]
-                    let outcome: Result<FileAnalysis, UnreadableFile>
-                    if let data = FileManager.default.contents(atPath: input.absolutePath) {
-                        let file = SourceFile(path: input.displayPath, bytes: [UInt8](data))
-                        outcome = .success(FileAnalysis.analyze(file, module: modules[index], containers: containers))
-                    } else {
-                        outcome = .failure(UnreadableFile(path: input.displayPath, reason: "cannot be read"))
+            withoutActuallyEscaping(transform) { transform in
+                let work = UncheckedSendable(transform)
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while true {
+                        let index = next.increment()
+                        guard index < count else { return }
+                        slotsBase.pointer?.advanced(by: index).pointee = work.value(index)
                     }
-                    slotsBase.pointer?.advanced(by: index).pointee = outcome
                 }
             }
         }
-        var analyses: [FileAnalysis] = []
-        var unreadable: [UnreadableFile] = []
-        analyses.reserveCapacity(inputs.count)
-        for slot in slots {
-            switch slot {
-            case .success(let analysis): analyses.append(analysis)
-            case .failure(let problem): unreadable.append(problem)
-            case nil: break
-            }
-        }
-        return (analyses, unreadable)
+        return slots.map { $0! }
     }
+}
+
+/// The transform runs on several threads; callers pass pure functions of the index.
+private struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }
 
 extension UnreadableFile: Error {}

@@ -4,13 +4,6 @@ import Rules
 /// What the front end shows of the DI graph, in one place: the summary's counts,
 /// `dilint graph` and `dilint debug model`.
 enum DIGraphViews {
-    /// Registrations, resolutions, and resolution sites whose type is not known
-    /// statically, for the report's summary (SPEC §3).
-    static func counts(of outcome: Linter.Outcome) -> (registrations: Int, resolutions: Int, untypedResolutions: Int) {
-        let graph = outcome.project.graph
-        return (graph.providers.count, graph.requests.count, graph.untypedRequestCount)
-    }
-
     /// `dilint graph`: the DI graph of the analyzed files, cycles highlighted.
     static func graph(of request: Linter.Request, format: GraphCommand.Format) throws(UsageError) -> String {
         let view = GraphView(Linter.run(request).project.graph)

@@ -34,7 +34,11 @@ enum LintCommand {
             .value("--baseline", "FILE", "Hide findings recorded in FILE; report only new ones"),
             .value("--write-baseline", "FILE", "Record today's findings in FILE and exit 0"),
             .value("--jobs", "N", "Analyze N files at a time (default: the number of cores)"),
-            .flag("--no-cache", "Do not read or write the analysis cache (this build has none yet)"),
+            .flag("--no-cache", "Do not read or write the analysis cache"),
+            .value("--cache-path", "DIR", """
+                Keep the analysis cache in DIR (default: .dilint-cache beside the configuration, \
+                else ~/.cache/dilint; none when CI=true unless this is given)
+                """),
             .flag("--only-files", """
                 Analyze the whole project but report only findings in the named PATHs \
                 (for pre-commit and editors)
@@ -53,6 +57,8 @@ enum LintCommand {
         var writeBaselinePath: String?
         var jobs = 1
         var onlyNamedFiles = false
+        var noCache = false
+        var cachePath: String?
     }
 
     static func options(from parsed: ParsedArguments) throws(UsageError) -> Options {
@@ -71,6 +77,11 @@ enum LintCommand {
         options.writeBaselinePath = parsed.last("--write-baseline")
         options.jobs = try ProjectLoading.jobs(parsed.last("--jobs"))
         options.onlyNamedFiles = parsed.has("--only-files")
+        options.noCache = parsed.has("--no-cache")
+        options.cachePath = parsed.last("--cache-path")
+        if options.noCache && options.cachePath != nil {
+            throw UsageError("'--no-cache' and '--cache-path' cannot be used together")
+        }
         if options.onlyNamedFiles && options.paths.isEmpty {
             throw UsageError("'--only-files' needs the files to report on as PATHs")
         }
@@ -108,13 +119,16 @@ enum LintCommand {
         let files = try ProjectLoading.files(under: inputs, configuration: configuration, console: console,
                                              quiet: options.quiet)
 
-        let outcome = Linter.run(Linter.Request(files: files, configuration: configuration,
-                                                enable: options.enable, disable: options.disable, jobs: options.jobs,
-                                                roots: ProjectLoading.displayPaths(inputs)))
+        let cache = CacheLocation.cache(noCache: options.noCache, cachePath: options.cachePath,
+                                        configuration: configuration, environment: console.environment)
+        let outcome = Linter.lint(Linter.Request(files: files, configuration: configuration,
+                                                 enable: options.enable, disable: options.disable, jobs: options.jobs,
+                                                 roots: ProjectLoading.displayPaths(inputs), cache: cache))
         for file in outcome.unreadable { console.warning(file.description) }
 
-        let sourceLines = SourceLineLookup(files: outcome.project.files.map(\.file))
-        var diagnostics = outcome.diagnostics
+        let sourceLines = SourceLineLookup(files: outcome.sources)
+        let findings = outcome.findings
+        var diagnostics = findings.diagnostics
         if let reportedPaths { diagnostics = diagnostics.filter { reportedPaths.contains($0.location.file) } }
 
         if let path = options.writeBaselinePath {
@@ -126,9 +140,8 @@ enum LintCommand {
             return .success
         }
 
-        let counts = DIGraphViews.counts(of: outcome)
-        var summary = ReportSummary(files: outcome.project.files.count, registrations: counts.registrations,
-                                    resolutions: counts.resolutions, untypedResolutions: counts.untypedResolutions)
+        var summary = ReportSummary(files: findings.files, registrations: findings.registrations,
+                                    resolutions: findings.resolutions, untypedResolutions: findings.untypedResolutions)
         if let baseline {
             let match = baseline.apply(to: diagnostics, sourceLines: sourceLines)
             diagnostics = match.newDiagnostics

@@ -1,0 +1,131 @@
+import Foundation
+
+// dilint against swift-syntax's SwiftParser, in one run over one folder (default: the
+// exported corpus). Each phase runs in a child process of this executable, `repeats`
+// times; the best wall time is kept (the machine may be shared), with the child's peak
+// resident memory (getrusage's ru_maxrss through wait4).
+//
+//   cd Benchmarks && swift run -c release dilint-vs-swift-syntax [FOLDER] [--repeat N]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+if let index = arguments.firstIndex(of: "--phase") {
+    // Child: one phase, its time on stdout.
+    let phase = Phase(rawValue: arguments[index + 1])!
+    let root = arguments[index + 2]
+    let cache = arguments.count > index + 3 ? arguments[index + 3] : nil
+    let seconds = PhaseRunner.run(phase, root: root, cache: cache)
+    print("seconds \(seconds)")
+    exit(0)
+}
+
+var root = "../corpus"
+var repeats = 3
+var i = 0
+while i < arguments.count {
+    if arguments[i] == "--repeat", i + 1 < arguments.count { repeats = Int(arguments[i + 1]) ?? 3; i += 2; continue }
+    root = arguments[i]
+    i += 1
+}
+root = URL(fileURLWithPath: root).standardizedFileURL.path
+
+let files = PhaseRunner.swiftFiles(under: root)
+guard !files.isEmpty else {
+    FileHandle.standardError.write(Data("no Swift files under \(root)\n".utf8))
+    exit(2)
+}
+var bytes = 0
+var lines = 0
+for file in files {
+    let data = FileManager.default.contents(atPath: file.absolutePath) ?? Data()
+    bytes += data.count
+    lines += data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+}
+
+// The cache phases work on a copy, so one file can be changed without touching the corpus.
+let scratch = NSTemporaryDirectory() + "dilint-benchmark-\(getpid())"
+let copy = scratch + "/corpus"
+let cacheFolder = scratch + "/cache"
+try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+try FileManager.default.copyItem(atPath: root, toPath: copy)
+defer { try? FileManager.default.removeItem(atPath: scratch) }
+let changedFile = PhaseRunner.swiftFiles(under: copy).map(\.absolutePath).sorted()[0]
+
+struct Measurement {
+    var seconds: Double
+    var peakBytes: Int
+    var output: String
+}
+
+/// Runs this executable as `--phase …`, returning its reported time and peak memory.
+@MainActor func child(_ phase: Phase, root: String, cache: String? = nil) -> Measurement {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
+    let argv = [executable, "--phase", phase.rawValue, root] + (cache.map { [$0] } ?? [])
+    var pipe: [Int32] = [0, 0]
+    guard Foundation.pipe(&pipe) == 0 else { fatalError("pipe") }
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], STDOUT_FILENO)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    var pid: pid_t = 0
+    let cArgs = argv.map { strdup($0) } + [nil]
+    let status = posix_spawn(&pid, executable, &actions, nil, cArgs, environ)
+    cArgs.forEach { free($0) }
+    posix_spawn_file_actions_destroy(&actions)
+    close(pipe[1])
+    guard status == 0 else { fatalError("posix_spawn: \(status)") }
+    let output = String(decoding: FileHandle(fileDescriptor: pipe[0], closeOnDealloc: true).readDataToEndOfFile(), as: UTF8.self)
+    var usage = rusage()
+    var exitStatus: Int32 = 0
+    _ = wait4(pid, &exitStatus, 0, &usage)
+    let seconds = output.split(separator: "\n").first { $0.hasPrefix("seconds ") }.flatMap { Double($0.dropFirst(8)) } ?? .nan
+    return Measurement(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024,
+                       output: output.split(separator: "\n").filter { $0.hasPrefix("findings") }.joined(separator: "\n"))
+}
+
+@MainActor func best(_ phase: Phase, root: String, cache: String? = nil, before: () -> Void = {}) -> Measurement {
+    var runs: [Measurement] = []
+    for _ in 0..<repeats {
+        before()
+        runs.append(child(phase, root: root, cache: cache))
+    }
+    var result = runs.min { $0.seconds < $1.seconds }!
+    result.peakBytes = runs.map(\.peakBytes).max()!
+    let findings = Set(runs.map(\.output))
+    result.output = findings.count == 1 ? findings.first! : "DIFFERENT: " + findings.sorted().joined(separator: " | ")
+    return result
+}
+
+var results: [(Phase, Measurement)] = []
+results.append((.read, best(.read, root: root)))
+results.append((.swiftParser, best(.swiftParser, root: root)))
+results.append((.dilintSingle, best(.dilintSingle, root: root)))
+results.append((.dilintAll, best(.dilintAll, root: root)))
+results.append((.dilintCold, best(.dilintCold, root: copy, cache: cacheFolder) {
+    try? FileManager.default.removeItem(atPath: cacheFolder)
+}))
+results.append((.dilintWarm, best(.dilintWarm, root: copy, cache: cacheFolder)))
+var edit = 0
+results.append((.dilintOneChanged, best(.dilintOneChanged, root: copy, cache: cacheFolder) {
+    edit += 1
+    let handle = FileHandle(forWritingAtPath: changedFile)!
+    handle.seekToEndOfFile()
+    handle.write(Data("\n// benchmark edit \(edit)\n".utf8))
+    handle.closeFile()
+}))
+
+func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+let megabytes = Double(bytes) / 1_000_000
+print("\(files.count) files, \(format(megabytes, 1)) MB, \(lines) lines; \(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(repeats) runs, wall time")
+print("| phase | seconds | MB/s | lines/s | peak memory | × corpus |")
+print("|---|---:|---:|---:|---:|---:|")
+for (phase, m) in results {
+    let peak = Double(m.peakBytes) / 1_000_000
+    print("| \(phase.title) | \(format(m.seconds, 3)) | \(format(megabytes / m.seconds, 1)) | \(format(Double(lines) / m.seconds, 0)) | \(format(peak, 0)) MB | \(format(peak / megabytes, 2)) |")
+}
+let time = Dictionary(uniqueKeysWithValues: results.map { ($0.0, $0.1.seconds) })
+print("")
+print("dilint 1 thread vs SwiftParser: \(format(time[.swiftParser]! / time[.dilintSingle]!, 1))× faster (target ≥ 10×)")
+print("dilint all cores vs 1 thread: \(format(time[.dilintSingle]! / time[.dilintAll]!, 2))× (target ≥ 1.7× on 2 cores)")
+print("warm cache, unchanged: \(format(time[.dilintWarm]!, 3)) s (target ≤ 0.3 s); one file changed: \(format(time[.dilintOneChanged]!, 3)) s (target ≤ 0.5 s)")
+for (phase, m) in results where !m.output.isEmpty { print("\(phase.rawValue): \(m.output)") }

@@ -1,0 +1,86 @@
+import Analyzer
+import Foundation
+
+/// What `dilint lint` reports of a run, small enough to keep: when nothing that decides
+/// the findings has changed since the last run — the files' bytes and paths, dilint's
+/// version, the configuration, the rules asked for — the cache hands these back and
+/// no file is analyzed at all.
+public struct LintFindings: Codable, Sendable, Equatable {
+    public var diagnostics: [Diagnostic]
+    public var files: Int
+    public var registrations: Int
+    public var resolutions: Int
+    public var untypedResolutions: Int
+    public var suppressedCount: Int
+
+    public init(_ outcome: Linter.Outcome) {
+        let graph = outcome.project.graph
+        diagnostics = outcome.diagnostics
+        files = outcome.project.files.count
+        registrations = graph.providers.count
+        resolutions = graph.requests.count
+        untypedResolutions = graph.untypedRequestCount
+        suppressedCount = outcome.suppressedCount
+    }
+}
+
+extension Linter {
+    public struct LintResult: Sendable {
+        public var findings: LintFindings
+        /// Every file read, for the reporters' source lines.
+        public var sources: [SourceFile]
+        public var unreadable: [UnreadableFile]
+        /// Whether the findings came whole from the cache.
+        public var reusedLastRun: Bool
+    }
+
+    static let lastRunRecord = "last-run"
+
+    /// The analysis as `dilint lint` needs it: `run`, unless the cache holds the findings
+    /// of a run over exactly the same inputs.
+    public static func lint(_ request: Request) -> LintResult {
+        let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: request.cache != nil)
+        let sources = loaded.map(\.file)
+        guard let cache = request.cache else {
+            return LintResult(findings: findings(of: analyze(loaded, unreadable: unreadable, request: request)),
+                              sources: sources, unreadable: unreadable, reusedLastRun: false)
+        }
+        let key = runKey(request, loaded: loaded, unreadable: unreadable)
+        if let payload = cache.loadRecord(lastRunRecord, key: key),
+           let findings = try? JSONDecoder().decode(LintFindings.self, from: Data(payload)) {
+            return LintResult(findings: findings, sources: sources, unreadable: unreadable, reusedLastRun: true)
+        }
+        let findings = findings(of: analyze(loaded, unreadable: unreadable, request: request))
+        if let payload = try? JSONEncoder().encode(findings) {
+            cache.storeRecord(lastRunRecord, key: key, payload: Array(payload))
+        }
+        return LintResult(findings: findings, sources: sources, unreadable: unreadable, reusedLastRun: false)
+    }
+
+    /// The findings alone. The project is released on another thread: freeing millions of
+    /// syntax nodes one by one is work the report need not wait for, and a process that
+    /// exits first skips it.
+    private static func findings(of outcome: Outcome) -> LintFindings {
+        let findings = LintFindings(outcome)
+        let released = ReleasedLater(outcome)
+        DispatchQueue.global(qos: .utility).async { released.drop() }
+        return findings
+    }
+
+    /// Everything the findings depend on besides dilint's version and the configuration
+    /// (which the cache's own stamp covers).
+    static func runKey(_ request: Request, loaded: [LoadedFile], unreadable: [UnreadableFile]) -> UInt64 {
+        var text = "enable " + request.enable.joined(separator: ",") + "\ndisable " + request.disable.joined(separator: ",")
+        text += "\nroots " + request.roots.map { "\($0.utf8.count):\($0)" }.joined()
+        for file in loaded { text += "\n\(ContentHash.hex(file.contentHash)) \(file.file.path)" }
+        for file in unreadable { text += "\nunreadable \(file.path)" }
+        return ContentHash.of(text)
+    }
+}
+
+/// Holds the last reference to a value until `drop()` runs on another thread.
+private final class ReleasedLater: @unchecked Sendable {
+    private var value: Linter.Outcome?
+    init(_ value: Linter.Outcome) { self.value = value }
+    func drop() { value = nil }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// Where `dilint lint` writes its cache, and when it writes none.
+final class EndToEndCacheTests: XCTestCase {
+    var project: URL!
+
+    override func setUpWithError() throws {
+        project = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("dilint-cache-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try "rules:\n  shared-mutable-state: warning\n".write(to: project.appendingPathComponent(".dilint.yml"), atomically: true, encoding: .utf8)
+        try "var counter = 0\nfinal class A {}\n".write(to: project.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    var defaultCache: String { project.appendingPathComponent(".dilint-cache").path }
+
+    func testCacheSitsBesideTheConfigurationAndRepeatsTheFindings() throws {
+        let first = try EndToEndDilint.run(["lint"], in: project, environment: ["CI": "false"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: defaultCache))
+        let second = try EndToEndDilint.run(["lint"], in: project, environment: ["CI": "false"])
+        XCTAssertEqual(first.status, second.status)
+        XCTAssertEqual(first.stdout, second.stdout)
+        XCTAssertTrue(first.stdout.contains("counter"), first.stdout)
+    }
+
+    func testNoCacheWritesNothing() throws {
+        let run = try EndToEndDilint.run(["lint", "--no-cache"], in: project, environment: ["CI": "false"])
+        XCTAssertTrue(run.stdout.contains("counter"), run.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: defaultCache))
+    }
+
+    func testOnCIOnlyAnExplicitCachePathIsWritten() throws {
+        _ = try EndToEndDilint.run(["lint"], in: project, environment: ["CI": "true"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: defaultCache))
+
+        let explicit = project.appendingPathComponent("ci-cache").path
+        _ = try EndToEndDilint.run(["lint", "--cache-path", explicit], in: project, environment: ["CI": "true"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: defaultCache))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: explicit + "/files"))
+    }
+
+    func testNoCacheAndCachePathTogetherIsAUsageError() throws {
+        let run = try EndToEndDilint.run(["lint", "--no-cache", "--cache-path", "x"], in: project)
+        XCTAssertEqual(run.status, 2)
+    }
+}
