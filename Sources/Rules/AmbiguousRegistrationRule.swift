@@ -47,7 +47,7 @@ public struct AmbiguousRegistrationRule: Rule {
         for (group, members) in groups.sorted(by: { $0.key.sortKey < $1.key.sortKey }) where members.count > 1 {
             let providers = members.sorted { $0.registration.location < $1.registration.location }
             if group.dialect.laterRegistrationReplaces {
-                found += overrides(providers, key: group.key, context)
+                found += overrides(providers, key: group.key, graph: graph, context)
             } else {
                 found += missingDefault(providers, key: group.key, graph: graph, context)
             }
@@ -56,10 +56,12 @@ public struct AmbiguousRegistrationRule: Rule {
     }
 
     /// Last-wins containers: every registration that replaces an earlier, compatible one.
-    private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, _ context: RuleContext) -> [Diagnostic] {
+    private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, graph: DIGraph, _ context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (index, later) in providers.enumerated() {
-            let earlier = providers[..<index].filter { !ConditionalBranch.areExclusive($0.registration.conditions, later.registration.conditions) }
+            let earlier = providers[..<index].filter {
+                graph.configureOneContainer($0, later) && !ConditionalBranch.areExclusive($0.registration.conditions, later.registration.conditions)
+            }
             guard let replaced = earlier.last else { continue }
             found.append(diagnostic(
                 "\(key) is registered again here and silently replaces the registration at \(replaced.registration.location.file):\(replaced.registration.location.line); \(later.registration.dialect.displayName) keeps only the last registration of a key — remove one, or give them different names",
@@ -87,12 +89,11 @@ public struct AmbiguousRegistrationRule: Rule {
         }
     }
 
-    /// Registrations conflict only within one container: one dialect, one module, and for
-    /// last-wins containers one configuring function (each test builds its own container).
+    /// Candidates for a conflict: one dialect, one module, one key. Last-wins containers
+    /// further need the two registrations to configure one container (`overrides`).
     private struct GroupKey: Hashable {
         var dialect: Dialect
         var module: String
-        var scope: String
         var key: DIGraph.Key
         /// The runtime arguments' types, else their count; a registration whose arguments
         /// are unknown conflicts with nothing.
@@ -101,7 +102,6 @@ public struct AmbiguousRegistrationRule: Rule {
         init(provider: DIGraph.Provider, key: DIGraph.Key) {
             dialect = provider.registration.dialect
             module = provider.module
-            scope = dialect.laterRegistrationReplaces ? (provider.registration.symbol ?? "") + "|" + "\(provider.registration.container)" : ""
             self.key = key
             let registration = provider.registration
             // Only Swinject and Dip make runtime arguments part of the key.
@@ -114,7 +114,7 @@ public struct AmbiguousRegistrationRule: Rule {
                 ?? "unknown@\(registration.location.file):\(registration.location.line):\(registration.location.column)"
         }
 
-        var sortKey: String { "\(dialect.rawValue)|\(module)|\(scope)|\(key.type)|\(key.name ?? "")" }
+        var sortKey: String { "\(dialect.rawValue)|\(module)|\(key.type)|\(key.name ?? "")|\(arguments)" }
     }
 }
 

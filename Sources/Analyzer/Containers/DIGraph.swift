@@ -51,6 +51,19 @@ public struct DIGraph: Sendable {
     public internal(set) var eagerEdges: [Edge] = []
     /// `from` requests `to` after its construction (property injection, lazy, closures).
     public internal(set) var deferredEdges: [Edge] = []
+    /// Assembly-like types registered into one container together, one list per
+    /// assembler (Swinject's `Assembler([A(), B()])`, DITranquillity's `append(part:)`).
+    /// An assembly listed by two assemblers belongs to two containers.
+    public internal(set) var assemblyGroups: [Set<String>] = []
+
+    /// Whether two providers' registrations configure one container: made in the same
+    /// function into the same container, or in two assemblies one assembler applies.
+    public func configureOneContainer(_ a: Provider, _ b: Provider) -> Bool {
+        if a.registration.symbol == b.registration.symbol && a.registration.container == b.registration.container { return true }
+        guard case .module(let x) = a.registration.container, case .module(let y) = b.registration.container, x != y else { return false }
+        return assemblyGroups.contains { $0.contains(x) && $0.contains(y) }
+    }
+
     /// Which modules can share a container.
     public internal(set) var visibility = ModuleVisibility()
     var providersByKey: [Key: [Int]] = [:]

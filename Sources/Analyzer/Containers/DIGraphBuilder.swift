@@ -12,6 +12,7 @@ public struct DIGraphBuilder {
                              visibility: ModuleVisibility = ModuleVisibility()) -> DIGraph {
         var builder = DIGraphBuilder(types: types, files: files, settings: settings)
         builder.graph.visibility = visibility
+        builder.groupContainers()
         builder.addFileRegistrations()
         builder.addConformanceRegistrations()
         builder.addRequests()
@@ -96,6 +97,11 @@ public struct DIGraphBuilder {
         }
         graph.eagerEdges = eager.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
         graph.deferredEdges = deferred.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
+    }
+
+    /// Every assembler's list of assemblies, from every file.
+    mutating func groupContainers() {
+        graph.assemblyGroups = files.flatMap { $0.facts.containerGroups.map(Set.init) }.filter { $0.count > 1 }
     }
 
     // MARK: - Helpers
