@@ -1,0 +1,36 @@
+import Analyzer
+import Foundation
+import XCTest
+
+/// dilint holds its own sources to their layering, read with its own parser (STYLE lesson
+/// 9): data flows one way, so no layer imports one that comes after it.
+final class LayeringTests: XCTestCase {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources").path
+
+    /// The modules each folder may import, besides the standard library, Foundation and Dispatch.
+    static let allowed: [(folder: String, modules: Set<String>)] = [
+        ("Analyzer", []),
+        ("Rules", ["Analyzer"]),
+        ("dilint/Reporters", ["Analyzer"]),
+        ("dilint/Baseline", ["Analyzer"]),
+        ("dilint", ["Analyzer", "Rules"]),
+    ]
+
+    func testNoLayerImportsALaterOne() throws {
+        var checked = 0
+        var problems: [String] = []
+        let walk = FileManager.default.enumerator(atPath: Self.sources)
+        while let relative = walk?.nextObject() as? String {
+            guard relative.hasSuffix(".swift"), let rule = Self.allowed.first(where: { relative.hasPrefix($0.folder + "/") }) else { continue }
+            let data = try XCTUnwrap(FileManager.default.contents(atPath: Self.sources + "/" + relative))
+            let syntax = Parser.parse(SourceFile(path: relative, bytes: [UInt8](data)))
+            for module in syntax.imports.map(\.module) where !["Foundation", "Dispatch", "Glibc", "Musl", "Darwin", "WinSDK", "ucrt"].contains(module) && !rule.modules.contains(module) {
+                problems.append("\(relative) imports \(module)")
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 100)
+        XCTAssertEqual(problems, [])
+    }
+}
