@@ -362,6 +362,25 @@ enum OperatorPrecedence {
     static let shift = 110
 
     static func of(_ op: String) -> (precedence: Int, rightAssociative: Bool) {
+        // The common operators by their bytes first: the `switch` below compares the
+        // string against each case in turn.
+        let utf8 = op.utf8
+        if utf8.count <= 2, let first = utf8.first {
+            let second = utf8.count == 2 ? utf8[utf8.index(after: utf8.startIndex)] : 0
+            switch (first, second) {
+            case (UInt8(ascii: "="), 0): return (assignment, true)
+            case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "!"), UInt8(ascii: "=")),
+                 (UInt8(ascii: "<"), 0), (UInt8(ascii: ">"), 0),
+                 (UInt8(ascii: "<"), UInt8(ascii: "=")), (UInt8(ascii: ">"), UInt8(ascii: "=")):
+                return (comparison, false)
+            case (UInt8(ascii: "&"), UInt8(ascii: "&")): return (conjunction, false)
+            case (UInt8(ascii: "|"), UInt8(ascii: "|")): return (disjunction, false)
+            case (UInt8(ascii: "?"), UInt8(ascii: "?")): return (nilCoalescing, true)
+            case (UInt8(ascii: "+"), 0), (UInt8(ascii: "-"), 0): return (addition, false)
+            case (UInt8(ascii: "*"), 0), (UInt8(ascii: "/"), 0), (UInt8(ascii: "%"), 0): return (multiplication, false)
+            default: break
+            }
+        }
         switch op {
         case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>=", ".&=", ".|=", ".^=":
             return (assignment, true)
