@@ -147,22 +147,27 @@ extension Parser {
             }
         }
         if t.kind == .operator, !isOperatorValue(at: index) {
+            // One prefix operator is the common case (`!flag`, `-x`): an array only for more.
+            let firstOperator = text(t)
+            advance()
             var prefixes: [(String, Int)] = []
-            while current.kind == .operator, !atEnd, !isOperatorValue(at: index) {
+            var count = 1
+            while count + depth <= Parser.maximumNesting, current.kind == .operator, !atEnd, !isOperatorValue(at: index) {
                 prefixes.append((text(current), Int(current.start)))
                 advance()
-                if prefixes.count + depth > Parser.maximumNesting {
-                    skipExpressionRegion()
-                    return Expression(offset: offset, kind: .unknown)
-                }
+                count += 1
             }
-            depth += prefixes.count
+            if count + depth > Parser.maximumNesting {
+                skipExpressionRegion()
+                return Expression(offset: offset, kind: .unknown)
+            }
+            depth += count
             var operand = parsePostfixElements(parsePrimary())
-            depth -= prefixes.count
+            depth -= count
             for (op, opOffset) in prefixes.reversed() {
                 operand = Expression(offset: opOffset, kind: .prefix(op: op, operand))
             }
-            return operand
+            return Expression(offset: offset, kind: .prefix(op: firstOperator, operand))
         }
         return parsePostfixElements(parsePrimary())
     }
