@@ -147,22 +147,27 @@ extension Parser {
             }
         }
         if t.kind == .operator, !isOperatorValue(at: index) {
+            // One prefix operator is the common case (`!flag`, `-x`): an array only for more.
+            let firstOperator = text(t)
+            advance()
             var prefixes: [(String, Int)] = []
-            while current.kind == .operator, !atEnd, !isOperatorValue(at: index) {
+            var count = 1
+            while count + depth <= Parser.maximumNesting, current.kind == .operator, !atEnd, !isOperatorValue(at: index) {
                 prefixes.append((text(current), Int(current.start)))
                 advance()
-                if prefixes.count + depth > Parser.maximumNesting {
-                    skipExpressionRegion()
-                    return Expression(offset: offset, kind: .unknown)
-                }
+                count += 1
             }
-            depth += prefixes.count
+            if count + depth > Parser.maximumNesting {
+                skipExpressionRegion()
+                return Expression(offset: offset, kind: .unknown)
+            }
+            depth += count
             var operand = parsePostfixElements(parsePrimary())
-            depth -= prefixes.count
+            depth -= count
             for (op, opOffset) in prefixes.reversed() {
                 operand = Expression(offset: opOffset, kind: .prefix(op: op, operand))
             }
-            return operand
+            return Expression(offset: offset, kind: .prefix(op: firstOperator, operand))
         }
         return parsePostfixElements(parsePrimary())
     }
@@ -362,6 +367,25 @@ enum OperatorPrecedence {
     static let shift = 110
 
     static func of(_ op: String) -> (precedence: Int, rightAssociative: Bool) {
+        // The common operators by their bytes first: the `switch` below compares the
+        // string against each case in turn.
+        let utf8 = op.utf8
+        if utf8.count <= 2, let first = utf8.first {
+            let second = utf8.count == 2 ? utf8[utf8.index(after: utf8.startIndex)] : 0
+            switch (first, second) {
+            case (UInt8(ascii: "="), 0): return (assignment, true)
+            case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "!"), UInt8(ascii: "=")),
+                 (UInt8(ascii: "<"), 0), (UInt8(ascii: ">"), 0),
+                 (UInt8(ascii: "<"), UInt8(ascii: "=")), (UInt8(ascii: ">"), UInt8(ascii: "=")):
+                return (comparison, false)
+            case (UInt8(ascii: "&"), UInt8(ascii: "&")): return (conjunction, false)
+            case (UInt8(ascii: "|"), UInt8(ascii: "|")): return (disjunction, false)
+            case (UInt8(ascii: "?"), UInt8(ascii: "?")): return (nilCoalescing, true)
+            case (UInt8(ascii: "+"), 0), (UInt8(ascii: "-"), 0): return (addition, false)
+            case (UInt8(ascii: "*"), 0), (UInt8(ascii: "/"), 0), (UInt8(ascii: "%"), 0): return (multiplication, false)
+            default: break
+            }
+        }
         switch op {
         case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>=", ".&=", ".|=", ".^=":
             return (assignment, true)

@@ -124,7 +124,9 @@ public struct InheritanceGraph: Sendable {
         let from = node(type)
         for index in entries.indices {
             for supertype in entries[index].resolved where supertype != type {
-                let kind = edgeKind(entry: entries[index], supertype: supertype, ownKind: ownKind, table: table)
+                // The two fields by themselves: a whole entry copied out costs a retain per field.
+                let kind = edgeKind(isFirstOfClass: entries[index].isFirstOfClass, resolvedCount: entries[index].resolved.count,
+                                    supertype: supertype, ownKind: ownKind, table: table)
                 let to = node(supertype)
                 if !parents[from].contains(where: { $0.node == to }) {
                     parents[from].append((to, kind))
@@ -134,8 +136,8 @@ public struct InheritanceGraph: Sendable {
         }
     }
 
-    private func edgeKind(entry: InheritanceEntry, supertype: TypeReference, ownKind: DeclaredType.Kind?, table: TypeTable) -> EdgeKind {
-        guard ownKind == .class, entry.isFirstOfClass, entry.resolved.count == 1 else { return .conformance }
+    private func edgeKind(isFirstOfClass: Bool, resolvedCount: Int, supertype: TypeReference, ownKind: DeclaredType.Kind?, table: TypeTable) -> EdgeKind {
+        guard ownKind == .class, isFirstOfClass, resolvedCount == 1 else { return .conformance }
         switch supertype {
         case .declared(let id): return table[id].kind == .class ? .superclass : .conformance
         case .external(let name): return Self.wellKnownProtocols.contains(name) ? .conformance : .undetermined

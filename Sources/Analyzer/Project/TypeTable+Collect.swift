@@ -68,14 +68,21 @@ extension TypeTable {
                 registerNested(declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }, in: target, prefix: types[id.index].qualifiedName, file: site.file, module: site.module)
             }
         case .external(let name):
-            var external = externalTypes[name] ?? ExtendedExternalType(name: name)
-            let index = external.extensions.count
-            external.extensions.append(extensionSite)
-            external.inheritance += inheritanceEntries(of: declaration, site: site, scope: nil, extensionIndex: index, isClass: false)
-            Self.appendMembers(of: declaration, site: site, extensionIndex: index, to: &external.members)
-            externalTypes[name] = external
+            // Changed in place: a copy taken out of the dictionary would copy its arrays on
+            // every extension of a much-extended name (`String`, `View`).
+            let index = externalTypes[name]?.extensions.count ?? 0
+            let entries = inheritanceEntries(of: declaration, site: site, scope: nil, extensionIndex: index, isClass: false)
+            modifyExternal(name) { external in
+                external.extensions.append(extensionSite)
+                external.inheritance += entries
+                Self.appendMembers(of: declaration, site: site, extensionIndex: index, to: &external.members)
+            }
             registerNested(declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }, in: target, prefix: name, file: site.file, module: site.module)
         }
+    }
+
+    private mutating func modifyExternal(_ name: String, _ body: (inout ExtendedExternalType) -> Void) {
+        body(&externalTypes[name, default: ExtendedExternalType(name: name)])
     }
 
     /// Records that `name` denotes `entry` inside `parent` (or at the module's top level).
@@ -111,6 +118,9 @@ extension TypeTable {
     /// Appends the members `declaration`'s body declares to `members`, in place: the
     /// type's array grows once per body instead of being rebuilt.
     static func appendMembers(of declaration: Declaration, site: DeclarationSite, extensionIndex: Int?, to members: inout [TypeMember]) {
+        // Only the first body sizes the array: reserving for each extension would defeat
+        // the geometric growth and copy the members once per extension.
+        if members.isEmpty { members.reserveCapacity(declaration.members.count) }
         for member in declaration.members {
             func add(_ kind: TypeMember.Kind, element: Int = 0, offset: Int) {
                 let site = DeclarationSite(file: site.file, offset: offset, module: site.module)
@@ -118,11 +128,11 @@ extension TypeTable {
             }
             switch member.kind {
             case .variable:
-                // Read in place: a `Binding` copied out of the array costs four retains.
-                member.bindings.withUnsafeBufferPointer { bindings in
-                    for index in bindings.indices {
-                        add(bindings[index].isComputed ? .computedProperty : .storedProperty, element: index, offset: bindings[index].offset)
-                    }
+                // Only the accessors and offset are read: a whole `Binding` copied out of the
+                // array costs four retains.
+                for index in member.bindings.indices {
+                    let isComputed = Binding.isComputed(member.bindings[index].accessors)
+                    add(isComputed ? .computedProperty : .storedProperty, element: index, offset: member.bindings[index].offset)
                 }
             case .function: add(.method, offset: member.offset)
             case .initializer: add(.initializer, offset: member.offset)

@@ -184,7 +184,11 @@ public struct Binding: Sendable {
     }
 
     /// A computed property: it has a getter (explicit or implied by a bare body).
-    public var isComputed: Bool { accessors.contains { $0.kind == .get || $0.kind == .set || $0.kind == .read || $0.kind == .modify } }
+    public var isComputed: Bool { Self.isComputed(accessors) }
+
+    static func isComputed(_ accessors: [Accessor]) -> Bool {
+        accessors.contains { $0.kind == .get || $0.kind == .set || $0.kind == .read || $0.kind == .modify }
+    }
 }
 
 public struct Accessor: Sendable {
