@@ -29,7 +29,7 @@ public struct FactExpectation: Sendable, CustomStringConvertible {
                 for word in words.dropFirst() {
                     if word.hasPrefix("//") { break }
                     if let eq = word.firstIndex(of: "=") {
-                        attributes[String(word[..<eq])] = String(word[word.index(after: eq)...]).trimmingCharacters(in: "\"")
+                        attributes[String(word[..<eq])] = String(word[word.index(after: eq)...]).trimming("\"")
                     } else {
                         attributes[word] = "true"
                     }
@@ -103,14 +103,5 @@ public struct FactExpectation: Sendable, CustomStringConvertible {
             problems.append("unexpected: \(f.file):\(f.line): \(f.kind.rawValue) \(f.type) \(f.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))")
         }
         return problems
-    }
-}
-
-private extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s = s.dropFirst() }
-        while let l = s.last, set.contains(l) { s = s.dropLast() }
-        return String(s)
     }
 }

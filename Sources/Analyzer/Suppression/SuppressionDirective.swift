@@ -49,7 +49,7 @@ public enum SuppressionReader {
             if text.hasSuffix("*/") { text = text.dropLast(2) }
             text = text.drop { $0 == "*" }
         }
-        return text.trimmingCharacters(in: " \t\r\n")
+        return text.trimming(" \t\r\n")
     }
 
     /// `dilint:disable:next rule-a, rule-b - the reason`
@@ -57,7 +57,7 @@ public enum SuppressionReader {
         var rest = Substring(body.dropFirst("dilint:".count))
         var reason: String?
         if let dash = rest.range(of: " - ") {
-            reason = String(rest[dash.upperBound...]).trimmingCharacters(in: " \t")
+            reason = String(rest[dash.upperBound...]).trimming(" \t")
             rest = rest[..<dash.lowerBound]
         }
         let command = rest.prefix { $0 != " " && $0 != "\t" }
@@ -68,17 +68,4 @@ public enum SuppressionReader {
         guard !rules.isEmpty else { return nil }
         return SuppressionDirective(scope: scope, rules: rules, reason: reason, location: location)
     }
-}
-
-private extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let first = s.first, set.contains(first) { s = s.dropFirst() }
-        while let last = s.last, set.contains(last) { s = s.dropLast() }
-        return String(s)
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters(in set: String) -> String { String(self).trimmingCharacters(in: set) }
 }
