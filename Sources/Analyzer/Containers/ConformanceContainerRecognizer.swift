@@ -11,7 +11,8 @@ public struct ConformanceContainerRecognizer: ContainerRecognizer {
     public init() {}
 
     public func applies(to extraction: ContainerExtraction) -> Bool {
-        extraction.imports.isDisjoint(with: Self.libraries)
+        // Every resolution this reads calls `resolve`: a file without the word has none.
+        extraction.imports.isDisjoint(with: Self.libraries) && extraction.file.contains("resolve")
     }
 
     /// `container.resolve()` or `self.container.resolve()`, where the receiver is named or
@@ -27,8 +28,8 @@ public struct ConformanceContainerRecognizer: ContainerRecognizer {
     }
 
     public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
-        guard let chain = CallChain(call), Self.isContainer(chain, context), !extraction.isClaimed(chain),
-              let link = chain.links.last, link.name == "resolve", link.trailingClosures.isEmpty,
+        guard let chain = CallChain(call), let link = chain.links.last, link.name == "resolve",
+              Self.isContainer(chain, context), !extraction.isClaimed(chain), link.trailingClosures.isEmpty,
               let arguments = link.arguments, arguments.allSatisfy({ $0.label == "args" }), arguments.count <= 1 else { return }
         _ = extraction.claim(chain)
         let (owner, timing) = extraction.owner(context)

@@ -8,7 +8,13 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
 
     public init() {}
 
-    public func applies(to extraction: ContainerExtraction) -> Bool { true }
+    /// A locator is a type named `…Locator` or one the configuration names: a file that
+    /// spells neither cannot call one.
+    public func applies(to extraction: ContainerExtraction) -> Bool {
+        extraction.file.contains("Locator") || extraction.settings.locators.contains { configured in
+            extraction.file.contains(String(configured.type.split(separator: ".").first ?? ""))
+        }
+    }
 
     public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         guard let chain = CallChain(call), let receiver = chain.receiverPath, !extraction.isClaimed(chain),
