@@ -13,6 +13,9 @@ public enum Linter {
         public var roots: [String]
         /// Where per-file facts and the last run's findings are kept; nil analyzes everything.
         public var cache: FactCache?
+        /// Keep every body whole in the project (for tools that show them), instead of
+        /// the digests the rules need.
+        public var keepsBodies = false
 
         public init(files: [InputFile], configuration: Configuration, enable: [String] = [], disable: [String] = [],
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, roots: [String] = [], cache: FactCache? = nil) {
@@ -41,13 +44,13 @@ public enum Linter {
 
     static func analyze(_ loaded: [LoadedFile], unreadable: [UnreadableFile], request: Request) -> Outcome {
         let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
-                                                 cache: request.cache) { _ in "main" }
+                                                 cache: request.cache, digestingBodies: !request.keepsBodies) { _ in "main" }
         return analyze(files, unreadable: unreadable, request: request)
     }
 
     /// Sources already in memory: rule examples, editors' unsaved buffers, tests.
     public static func run(sources: [SourceFile], configuration: Configuration = .default, enable: [String] = [], disable: [String] = []) -> Outcome {
-        let files = sources.map { FileAnalysis.analyze($0, module: "main", containers: configuration.containers) }
+        let files = sources.map { FileAnalysis.analyze($0, module: "main", containers: configuration.containers, digestingBodies: true) }
         let request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
         return analyze(files, unreadable: [], request: request)
     }

@@ -79,7 +79,7 @@ final class FactCacheTests: XCTestCase {
         let file = SourceFile(path: "App/Assembly.swift", text: source)
         let hash = ContentHash.of(file.bytes)
         let cache = FactCache(directory: directory, toolVersion: "1", configurationFingerprint: "f")
-        let fresh = FileAnalysis.analyze(file, module: "M")
+        let fresh = FileAnalysis.analyze(file, module: "M", digestingBodies: true)
         cache.store(fresh, contentHash: hash)
         let entryPath = cache.entryPath(for: file.path)
         let good = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: entryPath)))

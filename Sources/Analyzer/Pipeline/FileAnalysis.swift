@@ -12,11 +12,16 @@ public struct FileAnalysis: Sendable {
 
     public var path: String { file.path }
 
-    public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings()) -> FileAnalysis {
+    /// `digestingBodies` keeps of each body only what the project-wide passes read
+    /// (`BodyDigest`): what a lint needs, at a fraction of the memory. Tools that show
+    /// bodies (`dilint debug model`) keep them whole.
+    public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
+                               digestingBodies: Bool = false) -> FileAnalysis {
         let tokens = Tokenizer.tokenize(file)
         let syntax = Parser.parse(file, tokens: tokens)
         let suppressions = SuppressionReader.directives(in: file, tokens: tokens)
         let facts = ContainerExtraction.extract(syntax, settings: containers)
+        if digestingBodies { syntax.digestBodies() }
         return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
     }
 }
@@ -71,25 +76,28 @@ public enum ParallelFileAnalysis {
 
     /// Each file's analysis: from the cache when it holds an entry for exactly these
     /// bytes, else computed (and then stored in the cache).
+    /// The cache holds digested files, so it is read and written only when digesting.
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
-                               cache: FactCache? = nil, module: (SourceFile) -> String) -> [FileAnalysis] {
+                               cache: FactCache? = nil, digestingBodies: Bool = true, module: (SourceFile) -> String) -> [FileAnalysis] {
+        let cache = digestingBodies ? cache : nil
         let modules = files.map { module($0.file) }
         // Largest files first, so that no thread is left with one big file at the end.
         let order = files.indices.sorted { files[$0].file.bytes.count > files[$1].file.bytes.count }
         var analyses = parallelMap(files.count, jobs: jobs) { slot -> (Int, FileAnalysis) in
             let index = order[slot]
-            return (index, analysis(of: files[index], module: modules[index], containers: containers, cache: cache))
+            return (index, analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
+                                    digestingBodies: digestingBodies))
         }
         analyses.sort { $0.0 < $1.0 }
         return analyses.map(\.1)
     }
 
     private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
-                                 cache: FactCache?) -> FileAnalysis {
+                                 cache: FactCache?, digestingBodies: Bool) -> FileAnalysis {
         if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module) {
             return cached
         }
-        let analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers)
+        let analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, digestingBodies: digestingBodies)
         cache?.store(analysis, contentHash: loaded.contentHash)
         return analysis
     }

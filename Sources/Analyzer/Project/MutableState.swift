@@ -50,7 +50,7 @@ public func writtenNames(in members: [TypeMember]) -> Set<String> {
     return names
 }
 
-private func isAssignment(_ op: String) -> Bool {
+func isAssignment(_ op: String) -> Bool {
     op == "=" || (op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op))
 }
 
@@ -66,7 +66,7 @@ private func assignedName(_ target: Expression) -> String? {
     }
 }
 
-private func isMutatingMethod(_ name: String) -> Bool {
+func isMutatingMethod(_ name: String) -> Bool {
     let prefixes = ["append", "insert", "remove", "update", "merge", "sort", "reverse", "pop", "form", "subtract",
                     "shuffle", "swapAt", "reserveCapacity", "replace", "toggle"]
     return prefixes.contains { name.hasPrefix($0) }

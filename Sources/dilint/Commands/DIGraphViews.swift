@@ -16,6 +16,8 @@ enum DIGraphViews {
 
     /// `dilint debug model`: the project model and DI facts the rules see.
     static func model(of request: Linter.Request) throws(UsageError) -> String {
-        ModelView.render(Linter.run(request).project)
+        var request = request
+        request.keepsBodies = true
+        return ModelView.render(Linter.run(request).project)
     }
 }
