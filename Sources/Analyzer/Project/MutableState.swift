@@ -19,12 +19,6 @@ extension TypeTable {
         member.attributes.contains { $0.name == "MainActor" || $0.name == "TaskLocal" || globalActorNames.contains($0.name) }
     }
 
-    /// Global actors declared in the analyzed code (`@globalActor actor X`), plus `MainActor`.
-    public var globalActorNames: Set<String> {
-        var names: Set<String> = ["MainActor"]
-        for type in types where type.attributes.contains(where: { $0.name == "globalActor" }) { names.insert(type.name) }
-        return names
-    }
 }
 
 /// Names that the code assigns to, subscripts into for assignment, or calls a mutating

@@ -37,6 +37,7 @@ extension TypeTable {
         for index in types.indices where types[index].attributes.contains(where: { $0.name == "globalActor" }) {
             actors.insert(types[index].name)
         }
+        globalActorNames = actors
         for index in types.indices {
             types[index].globalActor = types[index].attributes.lazy
                 .map { Self.dottedComponents($0.name).last ?? "" }

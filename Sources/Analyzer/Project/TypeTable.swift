@@ -21,6 +21,8 @@ public struct TypeTable: Sendable {
     /// Types the analyzed code extends but does not declare, by name.
     public internal(set) var externalTypes: [String: ExtendedExternalType] = [:]
     public internal(set) var inheritance = InheritanceGraph()
+    /// Global actors declared in the analyzed code (`@globalActor actor X`), plus `MainActor`.
+    public internal(set) var globalActorNames: Set<String> = ["MainActor"]
 
     /// Top-level names of each module.
     var topLevel: [String: [String: NamespaceEntry]] = [:]

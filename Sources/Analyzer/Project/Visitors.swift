@@ -48,12 +48,31 @@ extension TypeTable {
     /// Every visitor of the analyzed code, protocols first, then concrete types that do
     /// not conform to a visitor protocol (those only implement a protocol's overloads).
     public func visitors() -> [Visitor] {
-        let protocols = types.filter { $0.kind == .protocol }.compactMap(visitor)
+        // A visitor has two `visit` overloads at least: counting them first spares the
+        // thousands of other types a copy and a lookup of every method's parameter.
+        var protocols: [Visitor] = []
+        var concreteCandidates: [Int] = []
+        for index in types.indices where Self.hasTwoVisitMethods(types[index].members) {
+            if types[index].kind == .protocol {
+                if let found = visitor(types[index]) { protocols.append(found) }
+            } else {
+                concreteCandidates.append(index)
+            }
+        }
         let protocolIDs = protocols.map { TypeReference.declared($0.type) }
-        let concrete = types.filter { type in
-            type.kind != .protocol && !protocolIDs.contains { inheritance.conforms(.declared(type.id), to: $0) }
-        }.compactMap(visitor)
+        let concrete = concreteCandidates.filter { index in
+            !protocolIDs.contains { inheritance.conforms(.declared(TypeID(index)), to: $0) }
+        }.compactMap { visitor(types[$0]) }
         return protocols + concrete
+    }
+
+    private static func hasTwoVisitMethods(_ members: [TypeMember]) -> Bool {
+        var count = 0
+        for member in members where member.kind == .method && member.declaration.name == "visit" {
+            count += 1
+            if count == 2 { return true }
+        }
+        return false
     }
 
     private func visitor(_ type: DeclaredType) -> Visitor? {
