@@ -32,14 +32,16 @@ final class ScratchStack<Element> {
         return (storage + count).move()
     }
 
-    /// The items pushed since `base`, moved out as one array.
+    /// The items pushed since `base`, moved out as one array. Not through
+    /// `init(unsafeUninitializedCapacity:)`: that went through the standard library's
+    /// unspecialized buffer code, which looks up the array's type metadata on every list.
+    @inline(__always)
     func pop(from base: Int) -> [Element] {
         let n = count - base
         guard n > 0 else { return [] }
-        let items = [Element](unsafeUninitializedCapacity: n) { target, initialized in
-            target.baseAddress!.moveInitialize(from: storage + base, count: n)
-            initialized = n
-        }
+        var items: [Element] = []
+        items.reserveCapacity(n)
+        for index in base..<count { items.append((storage + index).move()) }
         count = base
         return items
     }

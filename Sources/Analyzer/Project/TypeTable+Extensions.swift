@@ -77,4 +77,12 @@ struct InheritanceLookup: Hashable {
     let written: TypeSyntax
     let module: String
     let scope: TypeReference?
+
+    /// Hashes the last name only: hashing the whole written type, generic arguments and
+    /// all, cost more than the lookups the memo saves. Equality still compares it all.
+    func hash(into hasher: inout Hasher) {
+        if case .named(let components) = written, let last = components.last { hasher.combine(last.name) }
+        hasher.combine(module)
+        hasher.combine(scope)
+    }
 }

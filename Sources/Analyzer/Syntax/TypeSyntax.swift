@@ -77,7 +77,9 @@ extension TypeSyntax {
     /// through `any`/`some`; nil for optionals, collections, tuples and functions.
     public var nominalName: String? {
         switch self {
-        case .named(let components): return components.map(\.name).joined(separator: ".")
+        case .named(let components):
+            // Most names have one component: no array of names to build and join.
+            return components.count == 1 ? components[0].name : components.map(\.name).joined(separator: ".")
         case .any(let base), .some(let base), .attributed(_, let base): return base.nominalName
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return elements[0].type.nominalName
         default: return nil
