@@ -48,8 +48,16 @@ public struct SharedMutableStateRule: Rule {
                 }
             }
         }
-        for type in context.types.types where type.kind != .actor && type.kind != .protocol && type.globalActor == nil && !isFilePrivate(type, context.types) {
-            for member in type.members where member.isStatic && member.kind == .storedProperty && !member.isLet && !context.types.isIsolated(member) {
+        // By index, testing in place: copying each of thousands of types and members out
+        // of the table only to skip most of them cost more than the checks.
+        let table = context.types
+        for index in table.types.indices {
+            guard table.types[index].kind != .actor, table.types[index].kind != .protocol, table.types[index].globalActor == nil else { continue }
+            let type = table.types[index]
+            guard !isFilePrivate(type, table) else { continue }
+            for memberIndex in type.members.indices where type.members[memberIndex].kind == .storedProperty && type.members[memberIndex].isStatic {
+                let member = type.members[memberIndex]
+                guard !member.isLet, !table.isIsolated(member) else { continue }
                 found.append(diagnostic(
                     "static variable '\(type.qualifiedName).\(member.name)' is mutable state shared by every user of '\(type.qualifiedName)'; make it a 'let', isolate it to an actor or '@MainActor', or inject it where it is needed",
                     at: member.site.file.location(of: member.binding?.offset ?? member.site.offset), symbol: "\(type.qualifiedName).\(member.name)", in: context))

@@ -27,3 +27,15 @@ final class SourceFileTests: XCTestCase {
         XCTAssertEqual(file.lineCount, 1_001)
     }
 }
+
+final class SourceFileSearchTests: XCTestCase {
+    func testContainsFindsTextAnywhereAndOnlyThere() {
+        let file = SourceFile(path: "a.swift", text: "let r = container.resolve(P.self) // dilint:disable:this")
+        for present in ["resolve", "let", "this", "dilint:", "P.self", "r", "s"] { XCTAssertTrue(file.contains(present), present) }
+        for absent in ["resolver", "Locator", "dilint:enable", "thiss", "lett"] { XCTAssertFalse(file.contains(absent), absent) }
+        XCTAssertTrue(file.contains(""))
+        XCTAssertFalse(SourceFile(path: "b.swift", text: "res").contains("resolve"))
+        XCTAssertTrue(SourceFile(path: "c.swift", text: "resolve").contains("resolve"))
+        XCTAssertTrue(SourceFile(path: "d.swift", text: "rresolvresolve").contains("resolve"))
+    }
+}

@@ -61,7 +61,11 @@ private func assignedName(_ target: Expression) -> String? {
 }
 
 func isMutatingMethod(_ name: String) -> Bool {
-    let prefixes = ["append", "insert", "remove", "update", "merge", "sort", "reverse", "pop", "form", "subtract",
-                    "shuffle", "swapAt", "reserveCapacity", "replace", "toggle"]
-    return prefixes.contains { name.hasPrefix($0) }
+    // Called for every method call a digest meets: the first letter rules most names out.
+    guard let first = name.utf8.first, mutatingMethodInitials.contains(first) else { return false }
+    return mutatingMethodPrefixes.contains { name.hasPrefix($0) }
 }
+
+private let mutatingMethodPrefixes = ["append", "insert", "remove", "update", "merge", "sort", "reverse", "pop", "form", "subtract",
+                                      "shuffle", "swapAt", "reserveCapacity", "replace", "toggle"]
+private let mutatingMethodInitials = Set(mutatingMethodPrefixes.compactMap(\.utf8.first))

@@ -68,7 +68,8 @@ extension TypeTable {
 
     private static func hasTwoVisitMethods(_ members: [TypeMember]) -> Bool {
         var count = 0
-        for member in members where member.kind == .method && member.declaration.name == "visit" {
+        // By index: a member copied out of the array costs retains of everything it holds.
+        for index in members.indices where members[index].kind == .method && members[index].declaration.name == "visit" {
             count += 1
             if count == 2 { return true }
         }
