@@ -54,6 +54,7 @@ extension Linter {
         if let payload = try? JSONEncoder().encode(findings) {
             cache.storeRecord(lastRunRecord, key: key, payload: Array(payload))
         }
+        if request.prunesCache { cache.prune(keepingEntriesFor: loaded.map(\.file.path)) }
         return LintResult(findings: findings, sources: sources, unreadable: unreadable, reusedLastRun: false)
     }
 

@@ -16,6 +16,8 @@ public enum Linter {
         /// Keep every body whole in the project (for tools that show them), instead of
         /// the digests the rules need.
         public var keepsBodies = false
+        /// The files are the whole project: cache entries of other files can go.
+        public var prunesCache = false
 
         public init(files: [InputFile], configuration: Configuration, enable: [String] = [], disable: [String] = [],
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, roots: [String] = [], cache: FactCache? = nil) {

@@ -104,6 +104,24 @@ final class FactCacheTests: XCTestCase {
         XCTAssertTrue(FileManager.default.contents(atPath: entryPath).map { [UInt8]($0) } == expected, "the entry is rewritten")
     }
 
+    func testPruneKeepsOnlyTheNamedFilesEntriesOfThisStamp() throws {
+        let old = FactCache(directory: directory, toolVersion: "0", configurationFingerprint: "f")
+        let cache = FactCache(directory: directory, toolVersion: "1", configurationFingerprint: "f")
+        let kept = SourceFile(path: "Kept.swift", text: "struct K {}")
+        let gone = SourceFile(path: "Gone.swift", text: "struct G {}")
+        for file in [kept, gone] {
+            old.store(FileAnalysis.analyze(file, module: "M", digestingBodies: true), contentHash: ContentHash.of(file.bytes))
+            cache.store(FileAnalysis.analyze(file, module: "M", digestingBodies: true), contentHash: ContentHash.of(file.bytes))
+        }
+        cache.storeRecord("last-run", key: 1, payload: [1])
+        cache.prune(keepingEntriesFor: [kept.path])
+        XCTAssertNotNil(cache.load(kept, contentHash: ContentHash.of(kept.bytes), module: "M"))
+        XCTAssertNil(cache.load(gone, contentHash: ContentHash.of(gone.bytes), module: "M"))
+        XCTAssertNil(old.load(kept, contentHash: ContentHash.of(kept.bytes), module: "M"), "another version's entries go")
+        XCTAssertEqual(cache.loadRecord("last-run", key: 1), [1], "records are not entries")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory + "/files").count, 1)
+    }
+
     func testRecordsNeedTheirKey() {
         let cache = FactCache(directory: directory, toolVersion: "1", configurationFingerprint: "f")
         cache.storeRecord("last-run", key: 42, payload: [1, 2, 3])

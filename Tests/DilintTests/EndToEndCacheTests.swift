@@ -47,4 +47,28 @@ final class EndToEndCacheTests: XCTestCase {
         let run = try EndToEndDilint.run(["lint", "--no-cache", "--cache-path", "x"], in: project)
         XCTAssertEqual(run.status, 2)
     }
+
+    func testAWholeProjectRunDropsEntriesOfDeletedFilesAndANamedPathRunKeepsThem() throws {
+        try "final class B {}\n".write(to: project.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+        let files = defaultCache + "/files"
+        let stray = files + "/notes.txt"
+        _ = try EndToEndDilint.run(["lint"], in: project, environment: ["CI": "false"])
+        XCTAssertEqual(try entries(in: files).count, 2)
+        try "kept".write(toFile: stray, atomically: true, encoding: .utf8)
+
+        // A run over one named file sees only a part of the project: nothing is dropped.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("B.swift"))
+        _ = try EndToEndDilint.run(["lint", "A.swift"], in: project, environment: ["CI": "false"])
+        XCTAssertEqual(try entries(in: files).count, 2)
+
+        // The project's run drops B's entry, and only entries.
+        let run = try EndToEndDilint.run(["lint"], in: project, environment: ["CI": "false"])
+        XCTAssertTrue(run.stdout.contains("counter"), run.stdout)
+        XCTAssertEqual(try entries(in: files).count, 1)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stray))
+    }
+
+    private func entries(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.count == 16 }
+    }
 }

@@ -74,6 +74,22 @@ public struct FactCache: Sendable {
         return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
     }
 
+    /// Removes the entries of every file but `paths`: files deleted or renamed since,
+    /// and entries an earlier version or configuration wrote (their names mix in that
+    /// stamp). Only names shaped like entries go; what else is in the folder stays.
+    public func prune(keepingEntriesFor paths: [String]) {
+        let folder = directory + "/files"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let kept = Set(paths.map { (entryPath(for: $0) as NSString).lastPathComponent })
+        for name in names where Self.isEntryName(name) && !kept.contains(name) {
+            unlink(folder + "/" + name)
+        }
+    }
+
+    static func isEntryName(_ name: String) -> Bool {
+        name.utf8.count == 16 && name.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
     // MARK: Records
 
     /// A record the front end keeps under `name`, if it was stored with this `key`.

@@ -121,9 +121,13 @@ enum LintCommand {
 
         let cache = CacheLocation.cache(noCache: options.noCache, cachePath: options.cachePath,
                                         configuration: configuration, environment: console.environment)
-        let outcome = Linter.lint(Linter.Request(files: files, configuration: configuration,
-                                                 enable: options.enable, disable: options.disable, jobs: options.jobs,
-                                                 roots: ProjectLoading.displayPaths(inputs), cache: cache))
+        var request = Linter.Request(files: files, configuration: configuration,
+                                     enable: options.enable, disable: options.disable, jobs: options.jobs,
+                                     roots: ProjectLoading.displayPaths(inputs), cache: cache)
+        // A run over the configured project sees every file the cache should keep; a run
+        // over named paths sees a part, and leaves the other entries alone.
+        request.prunesCache = options.paths.isEmpty || options.onlyNamedFiles
+        let outcome = Linter.lint(request)
         for file in outcome.unreadable { console.warning(file.description) }
 
         let sourceLines = SourceLineLookup(files: outcome.sources)
