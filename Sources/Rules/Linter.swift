@@ -58,7 +58,7 @@ public enum Linter {
     }
 
     static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {
-        let project = Project(files: files, roots: request.roots, containers: request.configuration.containers)
+        let project = Project(files: files, roots: request.roots, containers: request.configuration.containers, jobs: request.jobs)
         let context = RuleContext(project: project, configuration: request.configuration)
         let rules = RuleRegistry.enabledRules(request.configuration, enable: request.enable, disable: request.disable)
         // Rules are independent passes over an immutable project: they run side by side,

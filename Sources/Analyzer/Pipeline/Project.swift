@@ -6,14 +6,14 @@ public struct Project: Sendable {
     public var types: TypeTable
     public var graph: DIGraph
 
-    public init(files: [FileAnalysis], roots: [String] = [], containers: ContainerSettings = ContainerSettings()) {
+    public init(files: [FileAnalysis], roots: [String] = [], containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
         let manifests = files.filter { PackageManifestReader.isManifest(path: $0.path) }.map { PackageManifestReader.read($0.file) }
         let modules = ModuleMap(files: files.map(\.path), roots: roots, manifests: manifests)
         var assigned = files
         for index in assigned.indices { assigned[index].module = modules.module(of: assigned[index].path) }
         self.files = assigned
         self.modules = modules
-        self.types = TypeTable(files: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) })
+        self.types = TypeTable(files: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) }, jobs: jobs)
         self.graph = DIGraphBuilder.build(files: assigned, types: types, settings: containers, visibility: ModuleVisibility(modules))
     }
 }

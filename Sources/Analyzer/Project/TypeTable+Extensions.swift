@@ -47,16 +47,32 @@ extension TypeTable {
 
     /// Lists are resolved against the finished table first and written back after, so
     /// that no lookup reads the table while it changes (which would copy it).
-    mutating func resolveInheritanceLists() {
-        var memo: [InheritanceLookup: [TypeReference]] = [:]
-        let declared = types.indices.map { resolvedEntries(types[$0].inheritance, memo: &memo) }
-        let external = externalTypes.mapValues { resolvedEntries($0.inheritance, memo: &memo) }
+    ///
+    /// The lookups only read the table, so on `jobs` threads each resolves a share of the
+    /// types with a memo of its own; the answers do not depend on how they are shared.
+    mutating func resolveInheritanceLists(jobs: Int) {
+        let (declared, external) = Self.resolvedLists(of: self, jobs: jobs)
         for (index, lists) in declared.enumerated() {
             for (entry, resolved) in lists.enumerated() { types[index].inheritance[entry].resolved = resolved }
         }
         for (name, lists) in external {
             for (entry, resolved) in lists.enumerated() { externalTypes[name]?.inheritance[entry].resolved = resolved }
         }
+    }
+
+    /// Takes the table as a borrowed argument, so that no copy of it outlives the lookups
+    /// and the write-back changes the table in place.
+    private static func resolvedLists(of table: TypeTable, jobs: Int) -> ([[[TypeReference]]], [String: [[TypeReference]]]) {
+        let shares = max(1, min(jobs, table.types.count / 1_000))
+        let perShare = (table.types.count + shares - 1) / max(shares, 1)
+        let declared = ParallelFileAnalysis.parallelMap(shares, jobs: shares) { share -> [[[TypeReference]]] in
+            var memo: [InheritanceLookup: [TypeReference]] = [:]
+            let range = (share * perShare)..<min(table.types.count, (share + 1) * perShare)
+            return range.map { table.resolvedEntries(table.types[$0].inheritance, memo: &memo) }
+        }.flatMap { $0 }
+        var memo: [InheritanceLookup: [TypeReference]] = [:]
+        let external = table.externalTypes.mapValues { table.resolvedEntries($0.inheritance, memo: &memo) }
+        return (declared, external)
     }
 
     /// Code repeats the same conformances in the same scope (generated code thousands of

@@ -37,7 +37,8 @@ public struct TypeTable: Sendable {
     var moduleNames: Set<String> = []
     var importedModules: Set<String> = []
 
-    public init(files: [ModuleFile]) {
+    /// `jobs` threads share the passes that only read the table once it is collected.
+    public init(files: [ModuleFile], jobs: Int = 1) {
         var pending: [PendingExtension] = []
         for file in files {
             moduleNames.insert(file.module)
@@ -46,7 +47,7 @@ public struct TypeTable: Sendable {
         }
         mergeExtensions(pending)
         assignGlobalActors()
-        resolveInheritanceLists()
+        resolveInheritanceLists(jobs: jobs)
         inheritance = InheritanceGraph(table: self)
     }
 
