@@ -1,5 +1,8 @@
 /// A declaration of the light syntax tree. One class for every kind keeps the parser and
 /// its users simple; the fields that do not apply to a kind stay empty.
+/// Its fields skip the run-time exclusivity checks: the parser fills a declaration
+/// before anyone else sees it and nothing changes it while it is read, and the checks
+/// were a visible share of the front end's time.
 public final class Declaration: @unchecked Sendable {
     public enum Kind: String, Sendable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`
@@ -8,49 +11,49 @@ public final class Declaration: @unchecked Sendable {
         case macro, `operator`, precedenceGroup
     }
 
-    public var kind: Kind
+    @exclusivity(unchecked) public var kind: Kind
     /// The declared name. For an extension, the extended type as written (`Outer.Inner`);
     /// for an initializer `init`; for a variable its first bound name.
-    public var name: String
+    @exclusivity(unchecked) public var name: String
     /// Byte offset of the name (of the keyword where there is no name).
-    public var offset: Int
+    @exclusivity(unchecked) public var offset: Int
     /// Bytes from the first attribute or modifier to the end of the declaration.
-    public var range: Range<Int>
-    public var attributes: [Attribute] = []
-    public var modifiers: Modifiers = []
-    public var genericParameters: [GenericParameter] = []
+    @exclusivity(unchecked) public var range: Range<Int>
+    @exclusivity(unchecked) public var attributes: [Attribute] = []
+    @exclusivity(unchecked) public var modifiers: Modifiers = []
+    @exclusivity(unchecked) public var genericParameters: [GenericParameter] = []
     /// The inheritance/conformance list: `class A: B, P` gives `[B, P]`.
-    public var inheritance: [TypeSyntax] = []
+    @exclusivity(unchecked) public var inheritance: [TypeSyntax] = []
     /// The `where` clause's requirements, the protocol's `where Self: Base` included.
-    public var requirements: [GenericRequirement] = []
+    @exclusivity(unchecked) public var requirements: [GenericRequirement] = []
     /// The `#if` branches this declaration sits in, outermost first.
-    public var conditions: [ConditionalBranch] = []
-    public var members: [Declaration] = []
+    @exclusivity(unchecked) public var conditions: [ConditionalBranch] = []
+    @exclusivity(unchecked) public var members: [Declaration] = []
 
     // Variables (`let`/`var`, one declaration may bind several names)
-    public var isLet: Bool = false
-    public var bindings: [Binding] = []
+    @exclusivity(unchecked) public var isLet: Bool = false
+    @exclusivity(unchecked) public var bindings: [Binding] = []
 
     // Functions, initializers, subscripts
-    public var parameters: [Parameter] = []
-    public var returnType: TypeSyntax?
-    public var isAsync: Bool = false
-    public var isThrowing: Bool = false
+    @exclusivity(unchecked) public var parameters: [Parameter] = []
+    @exclusivity(unchecked) public var returnType: TypeSyntax?
+    @exclusivity(unchecked) public var isAsync: Bool = false
+    @exclusivity(unchecked) public var isThrowing: Bool = false
     /// `init?` / `init!`.
-    public var isFailable: Bool = false
+    @exclusivity(unchecked) public var isFailable: Bool = false
     /// `E` in typed throws, `throws(E)`.
-    public var thrownType: TypeSyntax?
+    @exclusivity(unchecked) public var thrownType: TypeSyntax?
     /// The body's statements; nil when there is no body (a protocol requirement).
-    public var body: [Statement]?
+    @exclusivity(unchecked) public var body: [Statement]?
 
     /// A subscript's accessors (`get`/`set`, or an implied getter).
-    public var accessors: [Accessor] = []
+    @exclusivity(unchecked) public var accessors: [Accessor] = []
 
     // Typealiases (`typealias A = B`) and associated types' defaults
-    public var aliasedType: TypeSyntax?
+    @exclusivity(unchecked) public var aliasedType: TypeSyntax?
 
     // Enum cases (`case a, b(Int)`)
-    public var caseElements: [EnumCaseElement] = []
+    @exclusivity(unchecked) public var caseElements: [EnumCaseElement] = []
 
     public init(kind: Kind, name: String, offset: Int, range: Range<Int>) {
         self.kind = kind
