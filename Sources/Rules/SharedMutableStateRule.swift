@@ -63,7 +63,7 @@ public struct SharedMutableStateRule: Rule {
                     at: member.site.file.location(of: member.binding?.offset ?? member.site.offset), symbol: "\(type.qualifiedName).\(member.name)", in: context))
             }
             if type.kind == .class, let singleton = singletonAccessor(of: type) {
-                let mutable = context.types.mutableStoredProperties(of: type.id)
+                let mutable = table.mutableStoredProperties(of: type.id)
                 guard !mutable.isEmpty else { continue }
                 found.append(diagnostic(
                     "'\(type.qualifiedName)' is a singleton ('static let \(singleton.name)') with mutable stored properties \(mutable.map { "'\($0.name)'" }.joined(separator: ", ")); every user shares and can change them — isolate it (actor, '@MainActor') or have a factory give each user its own instance",

@@ -18,7 +18,6 @@ extension TypeTable {
     public func isIsolated(_ member: TypeMember) -> Bool {
         member.attributes.contains { $0.name == "MainActor" || $0.name == "TaskLocal" || globalActorNames.contains($0.name) }
     }
-
 }
 
 /// Names that the code assigns to, subscripts into for assignment, or calls a mutating

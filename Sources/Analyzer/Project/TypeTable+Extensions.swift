@@ -64,7 +64,7 @@ extension TypeTable {
     /// and the write-back changes the table in place.
     private static func resolvedLists(of table: TypeTable, jobs: Int) -> ([[[TypeReference]]], [String: [[TypeReference]]]) {
         let shares = max(1, min(jobs, table.types.count / 1_000))
-        let perShare = (table.types.count + shares - 1) / max(shares, 1)
+        let perShare = (table.types.count + shares - 1) / shares
         let declared = ParallelFileAnalysis.parallelMap(shares, jobs: shares) { share -> [[[TypeReference]]] in
             var memo: [InheritanceLookup: [TypeReference]] = [:]
             let range = (share * perShare)..<min(table.types.count, (share + 1) * perShare)

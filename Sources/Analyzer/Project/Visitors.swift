@@ -148,7 +148,7 @@ extension TypeTable {
     public func metatypeUses(in id: TypeID) -> [MetatypeUse] {
         var uses: [MetatypeUse] = []
         forEachExpression(in: id) { expression, site, context in
-            if case .call(let callee, let arguments, _) = expression.kind, case .member(_, let method, _) = callee.kind, method.hasPrefix("register") {
+            if case .call(let callee, let arguments, _) = expression.kind, case .member(_, let method, _) = callee.kind, isMetatypeRegistration(method) {
                 for argument in arguments {
                     if let type = metatype(argument.value, in: context) {
                         uses.append(MetatypeUse(type: type, site: site(argument.value.offset), isRegistration: true))
@@ -206,4 +206,10 @@ extension TypeTable {
         LookupContext(module: member.site.module, enclosingType: .declared(type.id),
                       genericParameters: Set(member.declaration.genericParameters.map(\.name)))
     }
+}
+
+/// A call whose `X.self` arguments register that type (`register(A.self)`,
+/// `registerCell(B.self)`): read by `metatypeUses` and kept by `BodyDigest`.
+func isMetatypeRegistration(_ method: String) -> Bool {
+    method.hasPrefix("register")
 }

@@ -15,7 +15,7 @@ extension Declaration {
             for index in declaration.accessors.indices {
                 declaration.accessors[index].body = BodyDigest.of(declaration.accessors[index].body)
             }
-            for index in declaration.bindings.indices where !declaration.bindings[index].accessors.isEmpty {
+            for index in declaration.bindings.indices {
                 for accessor in declaration.bindings[index].accessors.indices {
                     declaration.bindings[index].accessors[accessor].body = BodyDigest.of(declaration.bindings[index].accessors[accessor].body)
                 }
@@ -48,52 +48,41 @@ enum BodyDigest {
     private static func collect(_ expression: Expression, into kept: inout [Expression]) {
         let placeholder = { (e: Expression) in Expression(offset: e.offset, kind: .unknown) }
         switch expression.kind {
-        case .member(let base?, "self", _) where isDottedName(base):
-            kept.append(expression)
-            return
+        case .member:
+            guard !isNamedMetatype(expression) else { return kept.append(expression) }
         case .infix(let target, let op, let value) where isAssignment(op):
             // The target is kept whole: what it holds is met through it.
             kept.append(Expression(offset: expression.offset, kind: .infix(target, op: op, placeholder(value))))
-            collect(value, into: &kept)
-            return
+            return collect(value, into: &kept)
         case .prefix("&", _):
-            kept.append(expression)
-            return
+            return kept.append(expression)
         case .cast(let inner, .forced, let type):
             kept.append(Expression(offset: expression.offset, kind: .cast(placeholder(inner), .forced, type)))
-            collect(inner, into: &kept)
-            return
+            return collect(inner, into: &kept)
         case .call(let callee, let arguments, let trailing):
             guard case .member(let base, let method, let nameOffset) = callee.kind else { break }
-            if isMutatingMethod(method), base != nil {
-                kept.append(Expression(offset: expression.offset, kind: .call(callee: callee, arguments: [], trailingClosures: [])))
-                for argument in arguments { collect(argument.value, into: &kept) }
-                for closure in trailing { for statement in closure.closure.body { collect(statement, into: &kept) } }
-                return
+            let isWrite = base != nil && isMutatingMethod(method)
+            guard isWrite || isMetatypeRegistration(method) else { break }
+            // A write keeps its receiver whole (what it holds is met through it); a
+            // registration keeps only the `X.self` it is given.
+            let keptCallee = isWrite ? callee : Expression(offset: callee.offset, kind: .member(base: nil, name: method, nameOffset: nameOffset))
+            let keptArguments = isWrite ? [] : arguments.filter { isNamedMetatype($0.value) }
+            kept.append(Expression(offset: expression.offset, kind: .call(callee: keptCallee, arguments: keptArguments, trailingClosures: [])))
+            if !isWrite, let base { collect(base, into: &kept) }
+            for argument in arguments where !keptArguments.contains(where: { $0.offset == argument.offset }) {
+                collect(argument.value, into: &kept)
             }
-            if method.hasPrefix("register") {
-                let metatypes = arguments.filter { if case .member(let b?, "self", _) = $0.value.kind { return isDottedName(b) } else { return false } }
-                let reducedCallee = Expression(offset: callee.offset, kind: .member(base: nil, name: method, nameOffset: nameOffset))
-                kept.append(Expression(offset: expression.offset, kind: .call(callee: reducedCallee, arguments: metatypes, trailingClosures: [])))
-                if let base { collect(base, into: &kept) }
-                for argument in arguments where !metatypes.contains(where: { $0.offset == argument.offset }) {
-                    collect(argument.value, into: &kept)
-                }
-                for closure in trailing { for statement in closure.closure.body { collect(statement, into: &kept) } }
-                return
-            }
+            for closure in trailing { for statement in closure.closure.body { collect(statement, into: &kept) } }
+            return
         default:
             break
         }
         SyntaxTraversal.forEachChild(of: expression) { collect($0, into: &kept) }
     }
 
-    /// `X`, `A.B`: what `X.self` may name (the readers decide whether it names a type).
-    private static func isDottedName(_ expression: Expression) -> Bool {
-        switch expression.kind {
-        case .identifier: return true
-        case .member(let base?, _, _): return isDottedName(base)
-        default: return false
-        }
+    /// `X.self`, `A.B.self`: what may name a type (the readers decide whether it does).
+    private static func isNamedMetatype(_ expression: Expression) -> Bool {
+        if case .member(let base?, "self", _) = expression.kind { return base.dottedName != nil }
+        return false
     }
 }
