@@ -26,6 +26,37 @@ final class SourceFileTests: XCTestCase {
         }
         XCTAssertEqual(file.lineCount, 1_001)
     }
+
+    func testLineTableWithoutCarriageReturnsTakesTheFastPath() {
+        let text = "a\n\nbc\n" + String(repeating: "x", count: 100) + "\nlast"
+        XCTAssertEqual(SourceFile(path: "a.swift", text: text).lineStarts, [0, 2, 3, 6, 107])
+    }
+
+    func testReleasedBytesAreReadAgainForReportedLines() throws {
+        let path = NSTemporaryDirectory() + "dilint-release-\(getpid()).swift"
+        try "let a = 1\nvar b = 2\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = SourceFile(path: "b.swift", bytes: Array("let a = 1\nvar b = 2\n".utf8), origin: path)
+        file.releaseBytes()
+        XCTAssertTrue(file.bytes.isEmpty)
+        XCTAssertEqual(file.byteCount, 20)
+        XCTAssertEqual(file.lineAndColumn(of: 14).line, 2)
+        XCTAssertEqual(file.lineAndColumn(of: 14).column, 5)
+        XCTAssertEqual(file.lineText(2), "var b = 2")
+
+        // A file that changed size since it was analyzed shows no line rather than a wrong one.
+        let changed = SourceFile(path: "b.swift", bytes: Array("let a = 10\n".utf8), origin: path)
+        changed.releaseBytes()
+        XCTAssertEqual(changed.lineText(1), "")
+        XCTAssertEqual(changed.lineAndColumn(of: 4).column, 5)
+    }
+
+    func testFilesNotReadFromDiskKeepTheirBytes() {
+        let file = SourceFile(path: "a.swift", text: "let a = 1")
+        file.releaseBytes()
+        XCTAssertEqual(file.bytes.count, 9)
+        XCTAssertEqual(file.lineText(1), "let a = 1")
+    }
 }
 
 final class SourceFileSearchTests: XCTestCase {

@@ -47,7 +47,7 @@ public struct FactCache: Sendable {
         writer.string(stamp)
         writer.string(analysis.path)
         writer.unsigned(contentHash)
-        writer.count(analysis.file.bytes.count)
+        writer.count(analysis.file.byteCount)
         writer.syntaxFile(analysis.syntax)
         // Suppressions and DI facts are few and most files have none: JSON, when present.
         let encoder = JSONEncoder()
@@ -64,7 +64,7 @@ public struct FactCache: Sendable {
         guard raw.count > fileMagic.count, raw.prefix(fileMagic.count).elementsEqual(fileMagic) else { throw CacheEntryError() }
         var reader = try ByteReader(raw, at: fileMagic.count)
         guard try reader.string() == stamp, try reader.string() == file.path, try reader.unsigned() == contentHash,
-              try reader.unsigned() == UInt64(file.bytes.count) else { throw CacheEntryError() }
+              try reader.unsigned() == UInt64(file.byteCount) else { throw CacheEntryError() }
         let syntax = try reader.syntaxFile(file)
         let suppressionData = try reader.raw()
         let factData = try reader.raw()

@@ -5,44 +5,76 @@ import Foundation
 public final class SourceFile: @unchecked Sendable {
     /// The path as reports show it: relative to the current directory where possible.
     public let path: String
-    public let bytes: [UInt8]
+    /// Where the bytes were read from. Once the file's own analysis is done the bytes can
+    /// be released (`releaseBytes`): a line a report shows is then read from here again.
+    public let origin: String?
+    /// Empty once released; `byteCount` stays.
+    @exclusivity(unchecked) public private(set) var bytes: [UInt8]
+    public let byteCount: Int
 
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`. Built on first use:
-    /// most files never report anything. Files are shared across threads, hence the lock.
-    public var lineStarts: [Int] {
-        lineTableLock.lock()
-        defer { lineTableLock.unlock() }
-        if let lineTable { return lineTable }
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public var lineStarts: [Int] { lineTable.map(Int.init) }
+
+    /// Built on first use (most files never report anything), or when the bytes are
+    /// released. Files are shared across threads, hence the lock. 32 bits an entry: the
+    /// tables of a whole project stay a tenth of its sources.
+    private var lineTable: [UInt32] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let storedLineTable { return storedLineTable }
         let computed = SourceFile.computeLineStarts(bytes)
-        lineTable = computed
+        storedLineTable = computed
         return computed
     }
 
-    private var lineTable: [Int]?
-    private let lineTableLock = NSLock()
+    private var storedLineTable: [UInt32]?
+    private let lock = NSLock()
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], origin: String? = nil) {
         self.path = path
         self.bytes = bytes
+        self.byteCount = bytes.count
+        self.origin = origin
+    }
+
+    /// Keeps the line table and lets the bytes go: after the per-file phase only reports
+    /// read them, for a few lines. Files not read from disk keep theirs.
+    public func releaseBytes() {
+        guard origin != nil, byteCount < Int(UInt32.max) else { return }
+        _ = lineTable
+        lock.lock()
+        defer { lock.unlock() }
+        bytes = []
+    }
+
+    /// The bytes, read again from `origin` if they were released; nil when the file has
+    /// changed size since (its lines are no longer the ones analyzed).
+    private func bytesForText() -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if bytes.count == byteCount { return bytes }
+        guard let origin, let data = FileManager.default.contents(atPath: origin), data.count == byteCount else { return nil }
+        bytes = [UInt8](data)
+        return bytes
     }
 
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { lineTable.count }
 
     /// 1-based line and column of a byte offset (an offset at the end of the file is
     /// allowed).
     public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        let lineStarts = lineStarts
+        let lineStarts = lineTable
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
-        return (low + 1, offset - lineStarts[low] + 1)
+        return (low + 1, offset - Int(lineStarts[low]) + 1)
     }
 
     public func location(of offset: Int) -> SourceLocation {
@@ -52,10 +84,10 @@ public final class SourceFile: @unchecked Sendable {
 
     /// The text of a 1-based line, without its line break.
     public func lineText(_ line: Int) -> String {
-        let lineStarts = lineStarts
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        let lineStarts = lineTable
+        guard line >= 1, line <= lineStarts.count, let bytes = bytesForText() else { return "" }
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
@@ -77,19 +109,32 @@ public final class SourceFile: @unchecked Sendable {
         return true
     }
 
-    static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
+    /// `\n` found with `memchr`; a file with a `\r` in it takes the byte-by-byte walk.
+    static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
+        var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { p in
-            var i = 0
+            guard let base = p.baseAddress else { return }
             let n = p.count
+            if memchr(base, 0x0D, n) == nil {
+                var at = base
+                var left = n
+                while left > 0, let found = memchr(at, 0x0A, left) {
+                    let next = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(UInt32(truncatingIfNeeded: next - base))
+                    left -= next - at
+                    at = next
+                }
+                return
+            }
+            var i = 0
             while i < n {
                 let b = p[i]
                 if b == 0x0A {
-                    starts.append(i + 1)
+                    starts.append(UInt32(truncatingIfNeeded: i + 1))
                 } else if b == 0x0D {
                     if i + 1 < n, p[i + 1] == 0x0A { i += 1 }
-                    starts.append(i + 1)
+                    starts.append(UInt32(truncatingIfNeeded: i + 1))
                 }
                 i += 1
             }

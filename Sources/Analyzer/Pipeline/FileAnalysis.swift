@@ -60,7 +60,7 @@ public enum ParallelFileAnalysis {
             }
             let bytes = [UInt8](data)
             let hash = hashing ? ContentHash.of(bytes) : 0
-            return .success(LoadedFile(file: SourceFile(path: input.displayPath, bytes: bytes), contentHash: hash))
+            return .success(LoadedFile(file: SourceFile(path: input.displayPath, bytes: bytes, origin: input.absolutePath), contentHash: hash))
         }
         var loaded: [LoadedFile] = []
         var unreadable: [UnreadableFile] = []
@@ -82,7 +82,7 @@ public enum ParallelFileAnalysis {
         let cache = digestingBodies ? cache : nil
         let modules = files.map { module($0.file) }
         // Largest files first, so that no thread is left with one big file at the end.
-        let order = files.indices.sorted { files[$0].file.bytes.count > files[$1].file.bytes.count }
+        let order = files.indices.sorted { files[$0].file.byteCount > files[$1].file.byteCount }
         var analyses = parallelMap(files.count, jobs: jobs) { slot -> (Int, FileAnalysis) in
             let index = order[slot]
             return (index, analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
@@ -94,6 +94,11 @@ public enum ParallelFileAnalysis {
 
     private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
                                  cache: FactCache?, digestingBodies: Bool) -> FileAnalysis {
+        // What is digested no longer needs the bytes: the project keeps the line table.
+        // Package manifests are read again by the project, for its modules.
+        defer {
+            if digestingBodies, !PackageManifestReader.isManifest(path: loaded.file.path) { loaded.file.releaseBytes() }
+        }
         if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module) {
             return cached
         }
