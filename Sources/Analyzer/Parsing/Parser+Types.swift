@@ -143,11 +143,14 @@ extension Parser {
         var components: [TypeComponent] = []
         var result: TypeSyntax?
         while !atEnd {
-            var component = TypeComponent(name: name(current))
+            let componentName = name(current)
             advance()
-            if current.kind == .operator, !current.flags.contains(.afterTrivia), firstByte(current) == UInt8(ascii: "<") {
-                component.genericArguments = parseGenericArgumentList()
+            let isGeneric = current.kind == .operator && !current.flags.contains(.afterTrivia) && firstByte(current) == UInt8(ascii: "<")
+            if components.isEmpty, !isGeneric, !(current.kind == .period && isNameLike(peek())) {
+                return simpleTypes.named(componentName) { .named([TypeComponent(name: componentName)]) }
             }
+            var component = TypeComponent(name: componentName)
+            if isGeneric { component.genericArguments = parseGenericArgumentList() }
             components.append(component)
             guard current.kind == .period, isNameLike(peek()), !peek().flags.contains(.afterNewline) else { break }
             let next = peek()
@@ -313,3 +316,19 @@ extension Parser {
         return types
     }
 }
+
+/// One value per simple type name in a file: `String`, `Int` and the file's own types
+/// are written over and over, and the syntax tree keeps every one (parameters,
+/// properties, results), each a box and an array. Values are immutable, so all uses of
+/// a name share one.
+final class SimpleTypeTable {
+    @exclusivity(unchecked) private var byName: [String: TypeSyntax] = [:]
+
+    func named(_ name: String, _ make: () -> TypeSyntax) -> TypeSyntax {
+        if let known = byName[name] { return known }
+        let made = make()
+        byName[name] = made
+        return made
+    }
+}
+
