@@ -3,7 +3,8 @@ import XCTest
 @testable import Analyzer
 
 /// A digested body answers the project-wide questions exactly as the whole body does:
-/// the same writes, `X.self` names, registrations and forced casts, in the same order.
+/// the same written names, and the same `X.self` names, registrations and forced casts
+/// in the same order.
 final class BodyDigestTests: XCTestCase {
     func testDigestKeepsWhatTheProjectPassesRead() {
         let source = """
@@ -34,9 +35,10 @@ final class BodyDigestTests: XCTestCase {
         // The digest answers something: the test would pass on two empty lists otherwise.
         XCTAssertTrue(full.contains { $0.hasPrefix("register") })
         XCTAssertTrue(full.contains { $0.hasPrefix("cast") })
-        XCTAssertTrue(full.contains { $0.hasPrefix("mutate") })
-        XCTAssertTrue(full.contains { $0.hasPrefix("assign") })
-        XCTAssertTrue(full.contains { $0.hasPrefix("inout") })
+        // `items` (mutating call and subscript assignment), `count` (assignment, `&`,
+        // setter), `other` (`&`), `cache` (mutating call in a local function).
+        XCTAssertTrue(full.contains("member 12 writes cache,count,items,other"), full.joined(separator: "\n"))
+        XCTAssertTrue(full.contains { $0.hasSuffix("writes count") })
         XCTAssertGreaterThanOrEqual(full.filter { $0.hasPrefix("self") }.count, 4)
     }
 
@@ -45,6 +47,19 @@ final class BodyDigestTests: XCTestCase {
         let digested = parse(source, digest: true)
         XCTAssertEqual(digested.declarations[0].members[0].body?.count, 0)
         XCTAssertNotNil(digested.declarations[0].members[0].body, "a body stays a body, empty or not")
+    }
+
+    func testWritesAreKeptOncePerNameAsTheNameTheyLandOn() throws {
+        let source = "final class C { var a = 0; func f() { a = 1; self.a += 2; a.append(3); b[0] = 4; print(X.self) } }"
+        let body = try XCTUnwrap(parse(source, digest: true).declarations[0].members[1].body)
+        XCTAssertEqual(body.count, 1)
+        guard case .expression(let list) = body[0].kind, case .array(let kept) = list.kind else { return XCTFail("\(body)") }
+        let names = kept.compactMap { expression -> String? in
+            if case .prefix("&", let operand) = expression.kind, case .identifier(let name) = operand.kind { return name }
+            return nil
+        }
+        XCTAssertEqual(names, ["a", "b"])
+        XCTAssertEqual(kept.count, 3, "the two written names and X.self")
     }
 
     func testEveryCorpusFileDigestsToTheSameAnswers() throws {
@@ -68,35 +83,40 @@ final class BodyDigestTests: XCTestCase {
         return tree
     }
 
-    /// What `MutableState.writtenNames` and `Visitors` read, member by member.
+    /// What `MutableState.writtenNames` and `Visitors` read, member by member: the names
+    /// a member writes (as a set: the reader keeps a set), then the `X.self` names,
+    /// registrations and forced casts in the order a walk meets them.
     private func events(in tree: SyntaxFile) -> [String] {
         var result: [String] = []
         var work = tree.declarations
         while !work.isEmpty {
             let declaration = work.removeFirst()
-            result.append("member \(declaration.offset)")
+            var written = Set<String>()
+            var ordered: [String] = []
             SyntaxTraversal.forEachExpression(in: declaration) { expression in
                 switch expression.kind {
                 case .infix(let target, let op, _) where isAssignment(op):
-                    result.append("assign \(expression.offset) \(target.offset) \(target.dottedName ?? "")")
+                    if let name = assignedName(target) { written.insert(name) }
                 case .call(let callee, let arguments, _):
                     guard case .member(let base, let method, _) = callee.kind else { break }
-                    if isMutatingMethod(method), let base { result.append("mutate \(expression.offset) \(base.offset)") }
+                    if isMutatingMethod(method), let base, let name = assignedName(base) { written.insert(name) }
                     if method.hasPrefix("register") {
                         let metatypes = arguments.filter { if case .member(let b?, "self", _) = $0.value.kind { return b.dottedName != nil } else { return false } }
-                        result.append("register \(expression.offset) " + metatypes.map { "\($0.value.offset)" }.joined(separator: ","))
+                        ordered.append("register \(expression.offset) " + metatypes.map { "\($0.value.offset)" }.joined(separator: ","))
                     }
                 case .prefix("&", let operand):
-                    result.append("inout \(expression.offset) \(operand.offset)")
+                    if let name = assignedName(operand) { written.insert(name) }
                 case .cast(_, .forced, let type):
-                    result.append("cast \(expression.offset) \(type.nominalName ?? "?")")
+                    ordered.append("cast \(expression.offset) \(type.nominalName ?? "?")")
                 case .member(let base?, "self", _):
                     // `Visitors` reads only `X.self` and `A.B.self`.
-                    if let name = base.dottedName { result.append("self \(expression.offset) \(name)") }
+                    if let name = base.dottedName { ordered.append("self \(expression.offset) \(name)") }
                 default:
                     break
                 }
             }
+            result.append("member \(declaration.offset) writes " + written.sorted().joined(separator: ","))
+            result += ordered
             work.append(contentsOf: declaration.members)
         }
         return result

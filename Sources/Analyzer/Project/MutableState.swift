@@ -48,7 +48,7 @@ func isAssignment(_ op: String) -> Bool {
 }
 
 /// The property a write lands on: `x`, `self.x`, `x[i]`, `x.field`, `x?.field`.
-private func assignedName(_ target: Expression) -> String? {
+func assignedName(_ target: Expression) -> String? {
     switch target.kind {
     case .identifier(let name): return name
     case .member(let base?, let name, _):

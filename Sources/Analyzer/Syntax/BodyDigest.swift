@@ -3,8 +3,8 @@
 /// properties a member writes (`MutableState`), which `X.self` it names and registers,
 /// and which `as!` casts it makes (`Visitors`) — and they are asked of a few types. The
 /// bodies are most of a syntax tree's memory, so each is replaced by a flat list of the
-/// expressions those questions read, in the order a full walk meets them: a walk of the
-/// digest answers exactly as a walk of the body would.
+/// expressions those questions read, in the order a full walk meets them (writes as the
+/// names they land on): a walk of the digest answers exactly as a walk of the body would.
 extension Declaration {
     /// Replaces the statement bodies of this declaration and of its members by their
     /// digests. Property initializers, parameters' defaults and attributes stay whole.
@@ -33,55 +33,73 @@ extension SyntaxFile {
 }
 
 enum BodyDigest {
+    /// One statement holding the kept expressions in a list, or none. A write is kept as
+    /// `&name` once per name and body: `MutableState` reads only the name it lands on,
+    /// and the statement, operator and target boxes of every `self.x = x` were most of
+    /// the digests' memory.
     static func of(_ body: [Statement]) -> [Statement] {
+        var digest = Digest()
+        for statement in body { SyntaxTraversal.forEachTopExpression(in: statement) { digest.collect($0) } }
+        guard let first = digest.kept.first else { return [] }
+        return [Statement(offset: first.offset, kind: .expression(Expression(offset: first.offset, kind: .array(digest.kept))))]
+    }
+
+    private struct Digest {
         var kept: [Expression] = []
-        for statement in body { collect(statement, into: &kept) }
-        return kept.map { Statement(offset: $0.offset, kind: .expression($0)) }
-    }
+        var written: Set<String> = []
 
-    private static func collect(_ statement: Statement, into kept: inout [Expression]) {
-        SyntaxTraversal.forEachTopExpression(in: statement) { collect($0, into: &kept) }
-    }
-
-    /// Keeps `expression` (reduced to what the questions read) when a question reads it,
-    /// and goes on into the parts it dropped; other expressions are looked into whole.
-    private static func collect(_ expression: Expression, into kept: inout [Expression]) {
-        let placeholder = { (e: Expression) in Expression(offset: e.offset, kind: .unknown) }
-        switch expression.kind {
-        case .member:
-            guard !isNamedMetatype(expression) else { return kept.append(expression) }
-        case .infix(let target, let op, let value) where isAssignment(op):
-            // The target is kept whole: what it holds is met through it.
-            kept.append(Expression(offset: expression.offset, kind: .infix(target, op: op, placeholder(value))))
-            return collect(value, into: &kept)
-        case .prefix("&", _):
-            return kept.append(expression)
-        case .cast(let inner, .forced, let type):
-            kept.append(Expression(offset: expression.offset, kind: .cast(placeholder(inner), .forced, type)))
-            return collect(inner, into: &kept)
-        case .call(let callee, let arguments, let trailing):
-            guard case .member(let base, let method, let nameOffset) = callee.kind else { break }
-            let isWrite = base != nil && isMutatingMethod(method)
-            guard isWrite || isMetatypeRegistration(method) else { break }
-            // A write keeps its receiver whole (what it holds is met through it); a
-            // registration keeps only the `X.self` it is given.
-            let keptCallee = isWrite ? callee : Expression(offset: callee.offset, kind: .member(base: nil, name: method, nameOffset: nameOffset))
-            let keptArguments = isWrite ? [] : arguments.filter { isNamedMetatype($0.value) }
-            kept.append(Expression(offset: expression.offset, kind: .call(callee: keptCallee, arguments: keptArguments, trailingClosures: [])))
-            if !isWrite, let base { collect(base, into: &kept) }
-            for argument in arguments where !keptArguments.contains(where: { $0.offset == argument.offset }) {
-                collect(argument.value, into: &kept)
+        /// Keeps `expression` (reduced to what the questions read) when a question reads
+        /// it, and goes on into the parts it dropped; other expressions are looked into whole.
+        mutating func collect(_ expression: Expression) {
+            switch expression.kind {
+            case .member:
+                guard !BodyDigest.isNamedMetatype(expression) else { return kept.append(expression) }
+            case .infix(let target, let op, let value) where isAssignment(op):
+                write(target)
+                collect(target)
+                return collect(value)
+            case .prefix("&", let operand):
+                write(operand)
+                return collect(operand)
+            case .cast(let inner, .forced, let type):
+                kept.append(Expression(offset: expression.offset, kind: .cast(Expression(offset: inner.offset, kind: .unknown), .forced, type)))
+                return collect(inner)
+            case .call(let callee, let arguments, let trailing):
+                guard case .member(let base, let method, let nameOffset) = callee.kind else { break }
+                if let base, isMutatingMethod(method) {
+                    write(base)
+                    collect(base)
+                } else if isMetatypeRegistration(method) {
+                    // A registration keeps only the `X.self` it is given.
+                    let metatypes = arguments.filter { BodyDigest.isNamedMetatype($0.value) }
+                    kept.append(Expression(offset: expression.offset, kind: .call(
+                        callee: Expression(offset: callee.offset, kind: .member(base: nil, name: method, nameOffset: nameOffset)),
+                        arguments: metatypes, trailingClosures: [])))
+                    if let base { collect(base) }
+                    for argument in arguments where !metatypes.contains(where: { $0.offset == argument.offset }) { collect(argument.value) }
+                    for closure in trailing { for statement in closure.closure.body { SyntaxTraversal.forEachTopExpression(in: statement) { collect($0) } } }
+                    return
+                } else {
+                    break
+                }
+                for argument in arguments { collect(argument.value) }
+                for closure in trailing { for statement in closure.closure.body { SyntaxTraversal.forEachTopExpression(in: statement) { collect($0) } } }
+                return
+            default:
+                break
             }
-            for closure in trailing { for statement in closure.closure.body { collect(statement, into: &kept) } }
-            return
-        default:
-            break
+            SyntaxTraversal.forEachChild(of: expression) { collect($0) }
         }
-        SyntaxTraversal.forEachChild(of: expression) { collect($0, into: &kept) }
+
+        /// `&name` for the property a write lands on, the first time the body writes it.
+        private mutating func write(_ target: Expression) {
+            guard let name = assignedName(target), written.insert(name).inserted else { return }
+            kept.append(Expression(offset: target.offset, kind: .prefix(op: "&", Expression(offset: target.offset, kind: .identifier(name)))))
+        }
     }
 
     /// `X.self`, `A.B.self`: what may name a type (the readers decide whether it does).
-    private static func isNamedMetatype(_ expression: Expression) -> Bool {
+    static func isNamedMetatype(_ expression: Expression) -> Bool {
         if case .member(let base?, "self", _) = expression.kind { return base.dottedName != nil }
         return false
     }
