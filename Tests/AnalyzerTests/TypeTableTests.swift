@@ -4,6 +4,21 @@ import XCTest
 final class TypeTableTests: XCTestCase {
     typealias T = Trees
 
+    func testMembersStayNarrowAndReadBackTheirSites() {
+        // One member per property, method and case of the analyzed code: its size is the
+        // table's.
+        XCTAssertLessThanOrEqual(MemoryLayout<TypeMember>.stride, 48)
+        let table = TypeTable(files: [
+            T.file("App/A.swift", T.type(.struct, "A", members: [T.property("id", "Int", isLet: true)])),
+            T.file("Lib/A+B.swift", module: "Lib", T.ext("A", members: [T.method("b")])),
+        ])
+        let members = table.only("A")?.members ?? []
+        XCTAssertEqual(members.map(\.site.path), ["App/A.swift", "Lib/A+B.swift"])
+        XCTAssertEqual(members.map(\.site.module), ["App", "Lib"])
+        XCTAssertEqual(members.map(\.extensionIndex), [nil, 0])
+        XCTAssertEqual(members.map(\.site.offset), members.map { $0.kind == .storedProperty ? $0.binding!.offset : $0.declaration.offset })
+    }
+
     func testNestedTypesAndExtensionsMergeAcrossFilesInAnyOrder() {
         let table = TypeTable(files: [
             // Extends a type that only another extension, in a later file, nests.

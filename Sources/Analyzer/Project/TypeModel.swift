@@ -155,20 +155,31 @@ public struct TypeMember: Sendable {
         case storedProperty, computedProperty, method, initializer, deinitializer, `subscript`, enumCase, associatedType
     }
 
-    public let kind: Kind
-    /// Index into the declaration's `bindings` (properties) or `caseElements` (enum cases).
-    let element: Int
+    // Stored narrow: the table holds one member per property, method and case of the
+    // analyzed code (146k on the corpus), 48 bytes each instead of 72.
     public let declaration: Declaration
-    public let site: DeclarationSite
-    /// Index into the owning type's `extensions` when declared in one.
-    public let extensionIndex: Int?
+    private let file: SourceFile
+    private let module: String
+    private let storedOffset: Int32
+    private let storedElement: Int32
+    private let storedExtensionIndex: Int32
+    public let kind: Kind
 
+    /// Index into the declaration's `bindings` (properties) or `caseElements` (enum cases).
+    var element: Int { Int(storedElement) }
+    public var site: DeclarationSite { DeclarationSite(file: file, offset: Int(storedOffset), module: module) }
+    /// Index into the owning type's `extensions` when declared in one.
+    public var extensionIndex: Int? { storedExtensionIndex < 0 ? nil : Int(storedExtensionIndex) }
+
+    /// Offsets and indexes past 32 bits (a source file over 2 GB) are clamped.
     init(kind: Kind, element: Int = 0, declaration: Declaration, site: DeclarationSite, extensionIndex: Int?) {
         self.kind = kind
-        self.element = element
+        self.storedElement = Int32(clamping: element)
         self.declaration = declaration
-        self.site = site
-        self.extensionIndex = extensionIndex
+        self.file = site.file
+        self.module = site.module
+        self.storedOffset = Int32(clamping: site.offset)
+        self.storedExtensionIndex = extensionIndex.map { Int32(clamping: $0) } ?? -1
     }
 
     public var name: String {
