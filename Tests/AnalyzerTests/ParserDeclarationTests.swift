@@ -314,3 +314,43 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(file.statements.count, 2)
     }
 }
+
+/// Declarations are the tree's most numerous objects: their size is most of its memory.
+final class DeclarationStorageTests: XCTestCase {
+    func testRareFieldsReadBackAndStayEmptyUntilSet() {
+        let file = Parser.parse(SourceFile(path: "a.swift", text: """
+        enum E<T>: P where T: Q { case a, b(Int) }
+        typealias Alias = [String: Int]
+        struct S { subscript(i: Int) -> Int { get { i } set { } }; func f() throws(MyError) {} }
+        """))
+        let e = file.declarations[0]
+        XCTAssertEqual(e.inheritance.map(\.description), ["P"])
+        XCTAssertEqual(e.genericParameters.map(\.name), ["T"])
+        XCTAssertEqual(e.requirements.count, 1)
+        XCTAssertEqual(e.members[0].caseElements.map(\.name), ["a", "b"])
+        XCTAssertEqual(file.declarations[1].aliasedType?.description, "[String: Int]")
+        let s = file.declarations[2]
+        XCTAssertEqual(s.members[0].accessors.map(\.kind), [.get, .set])
+        XCTAssertEqual(s.members[1].thrownType?.description, "MyError")
+        XCTAssertTrue(s.inheritance.isEmpty)
+
+        let d = Declaration(kind: .struct, name: "D", offset: 7, range: 0..<20)
+        d.inheritance.append(.named([TypeComponent(name: "P")]))
+        d.inheritance.append(.named([TypeComponent(name: "Q")]))
+        XCTAssertEqual(d.inheritance.map(\.description), ["P", "Q"])
+        XCTAssertEqual(d.offset, 7)
+        XCTAssertEqual(d.range, 0..<20)
+    }
+
+    #if canImport(Glibc)
+    func testADeclarationStaysWithinItsNarrowAllocation() {
+        let declaration = Declaration(kind: .variable, name: "x", offset: 0, range: 0..<1)
+        let size = mallocUsableSize(Unmanaged.passUnretained(declaration).toOpaque())
+        XCTAssertLessThanOrEqual(size, 136, "178k of them on the corpus: every 16 bytes is 3 MB")
+    }
+    #endif
+}
+
+#if canImport(Glibc)
+@_silgen_name("malloc_usable_size") private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
+#endif
