@@ -342,6 +342,18 @@ final class DeclarationStorageTests: XCTestCase {
         XCTAssertEqual(d.range, 0..<20)
     }
 
+    func testTypesSpelledAlikeAreSharedAndOthersKeptApart() {
+        let file = Parser.parse(SourceFile(path: "a.swift", text: """
+        func f(a: [String: Int], b: [String: Int]?, c: (Int) -> Void, d: [String: Int], e: Set<Int>, g: Set<Int>?) {}
+        var x: Int?= nil
+        var y: Int? = nil
+        """))
+        XCTAssertEqual(file.declarations[0].parameters.map(\.type.description),
+                       ["[String: Int]", "[String: Int]?", "(Int) -> Void", "[String: Int]", "Set<Int>", "Set<Int>?"])
+        XCTAssertEqual(file.declarations[1].bindings.first?.type?.description, "Int?")
+        XCTAssertEqual(file.declarations[2].bindings.first?.type?.description, "Int?")
+    }
+
     #if canImport(Glibc)
     func testADeclarationStaysWithinItsNarrowAllocation() {
         let declaration = Declaration(kind: .variable, name: "x", offset: 0, range: 0..<1)

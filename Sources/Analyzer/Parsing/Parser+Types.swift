@@ -13,7 +13,17 @@ extension Parser {
         }
     }
 
+    /// A type, shared with every type of the file spelled the same: the parse of a type
+    /// depends on its text alone.
     mutating func parseType() -> TypeSyntax {
+        let start = Int(current.start)
+        let type = parseTypeAsWritten()
+        if case .named(let components) = type, components.count == 1, components[0].genericArguments.isEmpty { return type }
+        guard previousEnd > start else { return type }
+        return simpleTypes.spelled(text(from: start, to: previousEnd), type)
+    }
+
+    private mutating func parseTypeAsWritten() -> TypeSyntax {
         let start = Int(current.start)
         guard enter() else {
             leave()
@@ -323,6 +333,14 @@ extension Parser {
 /// a name share one.
 final class SimpleTypeTable {
     @exclusivity(unchecked) private var byName: [String: TypeSyntax] = [:]
+
+    @exclusivity(unchecked) private var bySpelling: [String: TypeSyntax] = [:]
+
+    func spelled(_ text: String, _ type: TypeSyntax) -> TypeSyntax {
+        if let known = bySpelling[text] { return known }
+        bySpelling[text] = type
+        return type
+    }
 
     func named(_ name: String, _ make: () -> TypeSyntax) -> TypeSyntax {
         if let known = byName[name] { return known }
