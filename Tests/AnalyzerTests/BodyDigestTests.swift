@@ -49,6 +49,21 @@ final class BodyDigestTests: XCTestCase {
         XCTAssertNotNil(digested.declarations[0].members[0].body, "a body stays a body, empty or not")
     }
 
+    func testOnlyTheParametersTheProjectReadsAreKept() {
+        let source = """
+        struct S {
+            init(a: Int) {}
+            func visit(_ node: Node) {}
+            func accept(_ visitor: V) {}
+            func plain(x: Int, y: Int) {}
+            func withDefault(x: Int = Foo.size) {}
+            subscript(i: Int) -> Int { i }
+        }
+        """
+        let members = parse(source, digest: true).declarations[0].members
+        XCTAssertEqual(members.map { $0.parameters.map(\.name) }, [["a"], ["node"], ["visitor"], [], ["x"], ["i"]])
+    }
+
     func testWritesAreKeptOncePerNameAsTheNameTheyLandOn() throws {
         let source = "final class C { var a = 0; func f() { a = 1; self.a += 2; a.append(3); b[0] = 4; print(X.self) } }"
         let body = try XCTUnwrap(parse(source, digest: true).declarations[0].members[1].body)

@@ -8,10 +8,17 @@
 extension Declaration {
     /// Replaces the statement bodies of this declaration and of its members by their
     /// digests. Property initializers, parameters' defaults and attributes stay whole.
+    /// A method's parameters go too, unless it is a `visit` or `accept` method or one has
+    /// a default value: after the merge only initializers' (autowiring) and those
+    /// methods' (`Visitors`) are read.
     public func digestBodies() {
         var work: [Declaration] = [self]
         while let declaration = work.popLast() {
             if let body = declaration.body { declaration.body = BodyDigest.of(body) }
+            if declaration.kind == .function, declaration.name != "visit", declaration.name != "accept",
+               !declaration.parameters.contains(where: { $0.defaultValue != nil }) {
+                declaration.parameters = []
+            }
             for index in declaration.accessors.indices {
                 declaration.accessors[index].body = BodyDigest.of(declaration.accessors[index].body)
             }
