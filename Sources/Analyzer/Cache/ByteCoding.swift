@@ -67,6 +67,9 @@ struct ByteReader {
     private let base: UnsafeRawBufferPointer
     private var position: Int
     private var strings: [String] = []
+    /// Types read so far, so that a type written twice is one value again, as the
+    /// parser made it (`SimpleTypeTable`).
+    var typesRead: [TypeSyntax: TypeSyntax] = [:]
     /// Nesting of the tree being read, capped as the parser caps it, so a crafted entry
     /// cannot exhaust the stack.
     private var depth = 0

@@ -97,6 +97,13 @@ extension ByteReader {
     }
 
     mutating func type() throws(CacheEntryError) -> TypeSyntax {
+        let type = try typeAsWritten()
+        if let known = typesRead[type] { return known }
+        typesRead[type] = type
+        return type
+    }
+
+    private mutating func typeAsWritten() throws(CacheEntryError) -> TypeSyntax {
         try enter()
         defer { leave() }
         switch try byte() {
