@@ -55,6 +55,7 @@ extension ByteReader {
         d.caseElements = try array { (r: inout ByteReader) throws(CacheEntryError) in
             EnumCaseElement(name: try r.string(), offset: try r.int(), associatedValues: try r.tupleElements())
         }
+        d.writtenInBodies = try array { (r: inout ByteReader) throws(CacheEntryError) in try r.string() }
         return d
     }
 

@@ -25,6 +25,8 @@ extension TypeTable {
 public func writtenNames(in members: [TypeMember]) -> Set<String> {
     var names = Set<String>()
     for member in members where member.kind != .storedProperty || member.binding?.accessors.isEmpty == false {
+        // Digested bodies keep their writes as names; initializers and defaults are whole.
+        names.formUnion(member.declaration.writtenInBodies)
         SyntaxTraversal.forEachExpression(in: member.declaration) { expression in
             switch expression.kind {
             case .infix(let target, let op, _) where isAssignment(op):

@@ -3,30 +3,36 @@
 /// properties a member writes (`MutableState`), which `X.self` it names and registers,
 /// and which `as!` casts it makes (`Visitors`) — and they are asked of a few types. The
 /// bodies are most of a syntax tree's memory, so each is replaced by a flat list of the
-/// expressions those questions read, in the order a full walk meets them (writes as the
-/// names they land on): a walk of the digest answers exactly as a walk of the body would.
+/// expressions those questions read, in the order a full walk meets them, and the names
+/// it writes (`Declaration.writtenInBodies`): a walk of the digest, with those names,
+/// answers exactly as a walk of the body would.
 extension Declaration {
     /// Replaces the statement bodies of this declaration and of its members by their
-    /// digests. Property initializers, parameters' defaults and attributes stay whole.
+    /// digests, and records the names they write (`writtenInBodies`). Property
+    /// initializers, parameters' defaults and attributes stay whole.
     /// A method's parameters go too, unless it is a `visit` or `accept` method or one has
     /// a default value: after the merge only initializers' (autowiring) and those
     /// methods' (`Visitors`) are read.
     public func digestBodies() {
         var work: [Declaration] = [self]
         while let declaration = work.popLast() {
-            if let body = declaration.body { declaration.body = BodyDigest.of(body) }
+            var written = BodyDigest.WrittenNames()
+            if let body = declaration.body { declaration.body = BodyDigest.of(body, writes: &written) }
             if declaration.kind == .function, declaration.name != "visit", declaration.name != "accept",
                !declaration.parameters.contains(where: { $0.defaultValue != nil }) {
                 declaration.parameters = []
             }
+            // A subscript's accessors: no pass walks them, so what they write is not recorded.
+            var unread = BodyDigest.WrittenNames()
             for index in declaration.accessors.indices {
-                declaration.accessors[index].body = BodyDigest.of(declaration.accessors[index].body)
+                declaration.accessors[index].body = BodyDigest.of(declaration.accessors[index].body, writes: &unread)
             }
             for index in declaration.bindings.indices {
                 for accessor in declaration.bindings[index].accessors.indices {
-                    declaration.bindings[index].accessors[accessor].body = BodyDigest.of(declaration.bindings[index].accessors[accessor].body)
+                    declaration.bindings[index].accessors[accessor].body = BodyDigest.of(declaration.bindings[index].accessors[accessor].body, writes: &written)
                 }
             }
+            if !written.names.isEmpty { declaration.writtenInBodies = written.names }
             work.append(contentsOf: declaration.members)
         }
     }
@@ -40,20 +46,33 @@ extension SyntaxFile {
 }
 
 enum BodyDigest {
-    /// One statement holding the kept expressions in a list, or none. A write is kept as
-    /// `&name` once per name and body: `MutableState` reads only the name it lands on,
+    /// The names a declaration's bodies write, each once, in the order first met.
+    struct WrittenNames {
+        private(set) var names: [String] = []
+        private var seen: Set<String> = []
+
+        mutating func insert(_ name: String) {
+            if seen.insert(name).inserted { names.append(name) }
+        }
+    }
+
+    /// One statement holding the kept expressions in a list, or none. Writes are not
+    /// kept: `MutableState` reads only the name a write lands on, which goes to `writes`,
     /// and the statement, operator and target boxes of every `self.x = x` were most of
     /// the digests' memory.
-    static func of(_ body: [Statement]) -> [Statement] {
-        var digest = Digest()
+    static func of(_ body: [Statement], writes: inout WrittenNames) -> [Statement] {
+        var digest = Digest(written: writes)
         for statement in body { SyntaxTraversal.forEachTopExpression(in: statement) { digest.collect($0) } }
+        writes = digest.written
         guard let first = digest.kept.first else { return [] }
         return [Statement(offset: first.offset, kind: .expression(Expression(offset: first.offset, kind: .array(digest.kept))))]
     }
 
     private struct Digest {
         var kept: [Expression] = []
-        var written: Set<String> = []
+        var written: WrittenNames
+
+        init(written: WrittenNames) { self.written = written }
 
         /// Keeps `expression` (reduced to what the questions read) when a question reads
         /// it, and goes on into the parts it dropped; other expressions are looked into whole.
@@ -98,10 +117,9 @@ enum BodyDigest {
             SyntaxTraversal.forEachChild(of: expression) { collect($0) }
         }
 
-        /// `&name` for the property a write lands on, the first time the body writes it.
+        /// The property a write lands on.
         private mutating func write(_ target: Expression) {
-            guard let name = assignedName(target), written.insert(name).inserted else { return }
-            kept.append(Expression(offset: target.offset, kind: .prefix(op: "&", Expression(offset: target.offset, kind: .identifier(name)))))
+            if let name = assignedName(target) { written.insert(name) }
         }
     }
 

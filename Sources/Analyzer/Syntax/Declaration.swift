@@ -106,6 +106,14 @@ public final class Declaration: @unchecked Sendable {
         _modify { yield &ensuredRare.caseElements }
     }
 
+    /// The properties its bodies write (`x = …`, `self.x += …`, `x.append(…)`, `&x`),
+    /// once each, recorded when the bodies are digested: a digest keeps no writes.
+    public var writtenInBodies: [String] {
+        get { rare?.writtenInBodies ?? [] }
+        set { if rare != nil || !newValue.isEmpty { ensuredRare.writtenInBodies = newValue } }
+        _modify { yield &ensuredRare.writtenInBodies }
+    }
+
     private var ensuredRare: Rare {
         if let rare { return rare }
         let made = Rare()
@@ -123,6 +131,7 @@ public final class Declaration: @unchecked Sendable {
         @exclusivity(unchecked) var accessors: [Accessor] = []
         @exclusivity(unchecked) var aliasedType: TypeSyntax?
         @exclusivity(unchecked) var caseElements: [EnumCaseElement] = []
+        @exclusivity(unchecked) var writtenInBodies: [String] = []
     }
 
     public init(kind: Kind, name: String, offset: Int, range: Range<Int>) {
