@@ -26,6 +26,15 @@ final class History {
     func record(_ entry: String) { entries.append(entry) }
 }
 
+final class Scratchpad {
+    static let shared = Scratchpad() // expect-warning: shared-mutable-state "'cells'"
+    lazy var cells: [Int: String] = [:]
+    subscript(index: Int) -> String? {
+        get { cells[index] }
+        set { cells[index] = newValue }
+    }
+}
+
 @MainActor
 final class ScreenRouter {
     static let shared = ScreenRouter()

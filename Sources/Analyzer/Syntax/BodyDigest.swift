@@ -22,10 +22,8 @@ extension Declaration {
                !declaration.parameters.contains(where: { $0.defaultValue != nil }) {
                 declaration.parameters = []
             }
-            // A subscript's accessors: no pass walks them, so what they write is not recorded.
-            var unread = BodyDigest.WrittenNames()
             for index in declaration.accessors.indices {
-                declaration.accessors[index].body = BodyDigest.of(declaration.accessors[index].body, writes: &unread)
+                declaration.accessors[index].body = BodyDigest.of(declaration.accessors[index].body, writes: &written)
             }
             for index in declaration.bindings.indices {
                 for accessor in declaration.bindings[index].accessors.indices {

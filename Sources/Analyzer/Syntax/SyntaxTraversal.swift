@@ -55,6 +55,7 @@ public enum SyntaxTraversal {
             for accessor in binding.accessors { accessor.body.forEach { forEachTopExpression(in: $0, visit) } }
         }
         for parameter in declaration.parameters { if let value = parameter.defaultValue { visit(value) } }
+        for accessor in declaration.accessors { accessor.body.forEach { forEachTopExpression(in: $0, visit) } }
         if let body = declaration.body { body.forEach { forEachTopExpression(in: $0, visit) } }
         for member in declaration.members { forEachTopExpression(in: member, visit) }
     }
