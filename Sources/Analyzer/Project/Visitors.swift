@@ -208,6 +208,12 @@ extension TypeTable {
     }
 }
 
+/// Methods whose parameters `Visitors` reads (`visit(_:)` overloads, `accept(_:)`): the
+/// only methods `BodyDigest` keeps parameter lists of.
+func readsParameters(ofMethodNamed name: String) -> Bool {
+    name == "visit" || name == "accept"
+}
+
 /// A call whose `X.self` arguments register that type (`register(A.self)`,
 /// `registerCell(B.self)`): read by `metatypeUses` and kept by `BodyDigest`.
 func isMetatypeRegistration(_ method: String) -> Bool {

@@ -18,7 +18,7 @@ extension Declaration {
         while let declaration = work.popLast() {
             var written = BodyDigest.WrittenNames()
             if let body = declaration.body { declaration.body = BodyDigest.of(body, writes: &written) }
-            if declaration.kind == .function, declaration.name != "visit", declaration.name != "accept",
+            if declaration.kind == .function, !readsParameters(ofMethodNamed: declaration.name),
                !declaration.parameters.contains(where: { $0.defaultValue != nil }) {
                 declaration.parameters = []
             }
@@ -90,23 +90,21 @@ enum BodyDigest {
                 return collect(inner)
             case .call(let callee, let arguments, let trailing):
                 guard case .member(let base, let method, let nameOffset) = callee.kind else { break }
+                var metatypes: [Argument] = []
                 if let base, isMutatingMethod(method) {
                     write(base)
                     collect(base)
                 } else if isMetatypeRegistration(method) {
                     // A registration keeps only the `X.self` it is given.
-                    let metatypes = arguments.filter { BodyDigest.isNamedMetatype($0.value) }
+                    metatypes = arguments.filter { BodyDigest.isNamedMetatype($0.value) }
                     kept.append(Expression(offset: expression.offset, kind: .call(
                         callee: Expression(offset: callee.offset, kind: .member(base: nil, name: method, nameOffset: nameOffset)),
                         arguments: metatypes, trailingClosures: [])))
                     if let base { collect(base) }
-                    for argument in arguments where !metatypes.contains(where: { $0.offset == argument.offset }) { collect(argument.value) }
-                    for closure in trailing { for statement in closure.closure.body { SyntaxTraversal.forEachTopExpression(in: statement) { collect($0) } } }
-                    return
                 } else {
                     break
                 }
-                for argument in arguments { collect(argument.value) }
+                for argument in arguments where !metatypes.contains(where: { $0.offset == argument.offset }) { collect(argument.value) }
                 for closure in trailing { for statement in closure.closure.body { SyntaxTraversal.forEachTopExpression(in: statement) { collect($0) } } }
                 return
             default:
