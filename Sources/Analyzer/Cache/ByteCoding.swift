@@ -68,7 +68,7 @@ struct ByteReader {
     private var position: Int
     private var strings: [String] = []
     /// Types read so far, so that a type written twice is one value again, as the
-    /// parser made it (`SimpleTypeTable`).
+    /// parser made it (`SharedTypes`).
     var typesRead: [TypeSyntax: TypeSyntax] = [:]
     /// Nesting of the tree being read, capped as the parser caps it, so a crafted entry
     /// cannot exhaust the stack.

@@ -20,7 +20,7 @@ extension Parser {
         let type = parseTypeAsWritten()
         if case .named(let components) = type, components.count == 1, components[0].genericArguments.isEmpty { return type }
         guard previousEnd > start else { return type }
-        return simpleTypes.spelled(text(from: start, to: previousEnd), type)
+        return sharedTypes.spelled(text(from: start, to: previousEnd), type)
     }
 
     private mutating func parseTypeAsWritten() -> TypeSyntax {
@@ -157,7 +157,7 @@ extension Parser {
             advance()
             let isGeneric = current.kind == .operator && !current.flags.contains(.afterTrivia) && firstByte(current) == UInt8(ascii: "<")
             if components.isEmpty, !isGeneric, !(current.kind == .period && isNameLike(peek())) {
-                return simpleTypes.named(componentName) { .named([TypeComponent(name: componentName)]) }
+                return sharedTypes.named(componentName) { .named([TypeComponent(name: componentName)]) }
             }
             var component = TypeComponent(name: componentName)
             if isGeneric { component.genericArguments = parseGenericArgumentList() }
@@ -327,13 +327,12 @@ extension Parser {
     }
 }
 
-/// One value per simple type name in a file: `String`, `Int` and the file's own types
-/// are written over and over, and the syntax tree keeps every one (parameters,
-/// properties, results), each a box and an array. Values are immutable, so all uses of
-/// a name share one.
-final class SimpleTypeTable {
+/// One value per type spelling in a file: `String`, `[String: Int]` and the file's own
+/// types are written over and over, and the syntax tree keeps every one (parameters,
+/// properties, results), each boxes and arrays. Values are immutable, so all uses of a
+/// spelling share one. A simple name is looked up before anything is built for it.
+final class SharedTypes {
     @exclusivity(unchecked) private var byName: [String: TypeSyntax] = [:]
-
     @exclusivity(unchecked) private var bySpelling: [String: TypeSyntax] = [:]
 
     func spelled(_ text: String, _ type: TypeSyntax) -> TypeSyntax {

@@ -60,7 +60,7 @@ public struct Parser {
     let declarationScratch = ScratchStack<Declaration>()
     let operandStack = ScratchStack<Expression>()
     let operatorStack = ScratchStack<PendingOperator>()
-    let simpleTypes = SimpleTypeTable()
+    let sharedTypes = SharedTypes()
 
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, significantTokens: [Token]) {
         self.file = file
