@@ -61,48 +61,48 @@ public final class Declaration: @unchecked Sendable {
     /// The inheritance/conformance list: `class A: B, P` gives `[B, P]`.
     public var inheritance: [TypeSyntax] {
         get { rare?.inheritance ?? [] }
-        set { if rare != nil || !newValue.isEmpty { ensuredRare.inheritance = newValue } }
+        set { setRare(\.inheritance, newValue, isEmpty: newValue.isEmpty) }
         _modify { yield &ensuredRare.inheritance }
     }
 
     public var genericParameters: [GenericParameter] {
         get { rare?.genericParameters ?? [] }
-        set { if rare != nil || !newValue.isEmpty { ensuredRare.genericParameters = newValue } }
+        set { setRare(\.genericParameters, newValue, isEmpty: newValue.isEmpty) }
         _modify { yield &ensuredRare.genericParameters }
     }
 
     /// The `where` clause's requirements, the protocol's `where Self: Base` included.
     public var requirements: [GenericRequirement] {
         get { rare?.requirements ?? [] }
-        set { if rare != nil || !newValue.isEmpty { ensuredRare.requirements = newValue } }
+        set { setRare(\.requirements, newValue, isEmpty: newValue.isEmpty) }
         _modify { yield &ensuredRare.requirements }
     }
 
     /// `E` in typed throws, `throws(E)`.
     public var thrownType: TypeSyntax? {
         get { rare?.thrownType }
-        set { if rare != nil || newValue != nil { ensuredRare.thrownType = newValue } }
+        set { setRare(\.thrownType, newValue, isEmpty: newValue == nil) }
         _modify { yield &ensuredRare.thrownType }
     }
 
     /// A subscript's accessors (`get`/`set`, or an implied getter).
     public var accessors: [Accessor] {
         get { rare?.accessors ?? [] }
-        set { if rare != nil || !newValue.isEmpty { ensuredRare.accessors = newValue } }
+        set { setRare(\.accessors, newValue, isEmpty: newValue.isEmpty) }
         _modify { yield &ensuredRare.accessors }
     }
 
     /// A typealias's aliased type (`typealias A = B`), an associated type's default.
     public var aliasedType: TypeSyntax? {
         get { rare?.aliasedType }
-        set { if rare != nil || newValue != nil { ensuredRare.aliasedType = newValue } }
+        set { setRare(\.aliasedType, newValue, isEmpty: newValue == nil) }
         _modify { yield &ensuredRare.aliasedType }
     }
 
     /// An enum case declaration's elements (`case a, b(Int)`).
     public var caseElements: [EnumCaseElement] {
         get { rare?.caseElements ?? [] }
-        set { if rare != nil || !newValue.isEmpty { ensuredRare.caseElements = newValue } }
+        set { setRare(\.caseElements, newValue, isEmpty: newValue.isEmpty) }
         _modify { yield &ensuredRare.caseElements }
     }
 
@@ -110,8 +110,13 @@ public final class Declaration: @unchecked Sendable {
     /// once each, recorded when the bodies are digested: a digest keeps no writes.
     public var writtenInBodies: [String] {
         get { rare?.writtenInBodies ?? [] }
-        set { if rare != nil || !newValue.isEmpty { ensuredRare.writtenInBodies = newValue } }
+        set { setRare(\.writtenInBodies, newValue, isEmpty: newValue.isEmpty) }
         _modify { yield &ensuredRare.writtenInBodies }
+    }
+
+    /// An empty value leaves the side object unmade: most declarations never need one.
+    private func setRare<Value>(_ field: ReferenceWritableKeyPath<Rare, Value>, _ value: Value, isEmpty: Bool) {
+        if rare != nil || !isEmpty { ensuredRare[keyPath: field] = value }
     }
 
     private var ensuredRare: Rare {
