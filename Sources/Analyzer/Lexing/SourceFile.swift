@@ -53,8 +53,8 @@ public final class SourceFile: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if bytes.count == byteCount { return bytes }
-        guard let origin, let data = FileManager.default.contents(atPath: origin), data.count == byteCount else { return nil }
-        bytes = [UInt8](data)
+        guard let origin, let read = FileBytes.contents(of: origin), read.count == byteCount else { return nil }
+        bytes = read
         return bytes
     }
 

@@ -53,12 +53,12 @@ public enum ParallelFileAnalysis {
     /// The files' bytes (and, for the cache, their hashes); files that cannot be read are
     /// named apart.
     public static func read(_ inputs: [InputFile], jobs: Int, hashing: Bool) -> ([LoadedFile], [UnreadableFile]) {
+        MemoryReuse.keepFreedMemory()
         let results = parallelMap(inputs.count, jobs: jobs) { index -> Result<LoadedFile, UnreadableFile> in
             let input = inputs[index]
-            guard let data = FileManager.default.contents(atPath: input.absolutePath) else {
+            guard let bytes = FileBytes.contents(of: input.absolutePath) else {
                 return .failure(UnreadableFile(path: input.displayPath, reason: "cannot be read"))
             }
-            let bytes = [UInt8](data)
             let hash = hashing ? ContentHash.of(bytes) : 0
             return .success(LoadedFile(file: SourceFile(path: input.displayPath, bytes: bytes, origin: input.absolutePath), contentHash: hash))
         }
