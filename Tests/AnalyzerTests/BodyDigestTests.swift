@@ -90,6 +90,98 @@ final class BodyDigestTests: XCTestCase {
         XCTAssertGreaterThan(compared, 10_000)
     }
 
+    func testSkimmedBodiesParsedLaterAnswerAsTheWholeBodies() {
+        let source = """
+        final class Feed {
+            lazy var rows = [Row]()
+            var handler = { (x: Any) in func inner() { rows.append(x as! Row) } }
+            func load(_ table: Table) {
+                table.register(PhotoCell.self, forCellReuseIdentifier: "p")
+                let cell = table.dequeue() as! VisitableCell
+                if ok { rows.removeAll() } else { func local() { print(Other.self) } }
+            }
+            var count: Int { get { rows.count } set { rows = Array(repeating: Row(), count: newValue) } }
+            subscript(i: Int) -> Row { get { rows[i] } set { rows[i] = newValue as! Row } }
+        }
+        """
+        let full = parse(source, digest: true)
+        let skimmed = skimAndMaterialize(SourceFile(path: "Test.swift", text: source))
+        XCTAssertEqual(events(in: skimmed), events(in: full))
+        XCTAssertTrue(events(in: full).contains { $0.hasPrefix("register") })
+        // Three casts, each met by the class's walk and by its member's.
+        XCTAssertEqual(events(in: full).filter { $0.hasPrefix("cast") }.count, 6, events(in: full).joined(separator: "\n"))
+    }
+
+    /// The skim changes no declaration: each corpus file skimmed has the declarations, in
+    /// the same places, of the file parsed whole; and once every skimmed body is parsed
+    /// and digested, the same answers. A body flagged as holding no `as!` (no `.self`)
+    /// holds none.
+    func testEveryCorpusFileSkimsToTheSameDeclarationsAndAnswers() throws {
+        let files = try CorpusLocator.swiftFiles()
+        var skimmedBodies = 0
+        for path in files {
+            guard let bytes = FileBytes.contents(of: path) else { continue }
+            let file = SourceFile(path: path, bytes: bytes)
+            let full = Parser.parse(file)
+            let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file), skimmingBodies: true)
+            XCTAssertEqual(shape(of: skimmed), shape(of: full), path)
+            full.digestBodies()
+            skimmed.digestBodies()
+            // What the flags cover: casts, and `X.self` (a registration reads only those).
+            func flagged(_ declaration: Declaration) -> [String] {
+                events(in: SyntaxFile(file: file, declarations: [declaration])).filter { $0.hasPrefix("cast") || $0.hasPrefix("self") }
+            }
+            var unflagged: [(Declaration, [String])] = []
+            forEachDeclaration(in: skimmed) { declaration in
+                let slots = declaration.skimmedBodies
+                skimmedBodies += slots.count
+                guard declaration.members.isEmpty, !slots.isEmpty else { return }
+                if !slots.contains(where: { $0.body.mayForceCast || $0.body.mayNameMetatype }) { unflagged.append((declaration, flagged(declaration))) }
+            }
+            materializeAll(skimmed, file: file)
+            XCTAssertEqual(events(in: skimmed), events(in: full), path)
+            for (declaration, before) in unflagged {
+                XCTAssertEqual(flagged(declaration), before, "\(path): \(declaration.name)'s bodies are not flagged")
+            }
+        }
+        XCTAssertGreaterThan(skimmedBodies, 50_000)
+    }
+
+    private func skimAndMaterialize(_ file: SourceFile) -> SyntaxFile {
+        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file), skimmingBodies: true)
+        tree.digestBodies()
+        materializeAll(tree, file: file)
+        return tree
+    }
+
+    private func materializeAll(_ tree: SyntaxFile, file: SourceFile) {
+        var declarations: [Declaration] = []
+        forEachDeclaration(in: tree) { if !$0.skimmedBodies.isEmpty { declarations.append($0) } }
+        let blocks = Parser.parseBlocks(of: file, at: declarations.flatMap { $0.skimmedBodies.map(\.offset) })
+        for declaration in declarations { declaration.materializeSkimmedBodies { blocks[$0] ?? [] } }
+    }
+
+    private func forEachDeclaration(in tree: SyntaxFile, _ visit: (Declaration) -> Void) {
+        var work = tree.declarations
+        while let declaration = work.popLast() {
+            visit(declaration)
+            work += declaration.members
+        }
+    }
+
+    /// Everything of a declaration but its bodies' statements, members included.
+    private func shape(of tree: SyntaxFile) -> [String] {
+        var lines: [String] = []
+        forEachDeclaration(in: tree) { d in
+            lines.append([d.kind.rawValue, d.name, "\(d.offset)", "\(d.range)", "\(d.members.count)", "\(d.modifiers.rawValue)",
+                          d.attributes.map(\.name).joined(separator: ","), d.inheritance.map { $0.nominalName ?? "?" }.joined(separator: ","),
+                          d.bindings.map { "\($0.name):\($0.accessors.map(\.kind))" }.joined(separator: ","),
+                          d.parameters.map(\.name).joined(separator: ","), d.body == nil ? "no body" : "body",
+                          "\(d.accessors.map(\.kind))", "\(d.conditions.count)"].joined(separator: " "))
+        }
+        return lines
+    }
+
     private func parse(_ text: String, digest: Bool) -> SyntaxFile {
         let tree = Parser.parse(SourceFile(path: "Test.swift", text: text))
         if digest { tree.digestBodies() }

@@ -34,6 +34,12 @@ public struct ContainerExtraction {
         self.imports = Set(syntax.imports.map { String($0.module.split(separator: ".").first ?? "") })
     }
 
+    /// Whether a dialect applies to the file, so that its walk reads the bodies.
+    public static func readsBodies(of syntax: SyntaxFile, settings: ContainerSettings) -> Bool {
+        let extraction = ContainerExtraction(syntax: syntax, settings: settings)
+        return ContainerRecognizers.all.contains { $0.applies(to: extraction) }
+    }
+
     public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings) -> ContainerFacts {
         var extraction = ContainerExtraction(syntax: syntax, settings: settings)
         let recognizers = ContainerRecognizers.all.filter { $0.applies(to: extraction) }

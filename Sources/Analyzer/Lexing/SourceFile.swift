@@ -58,6 +58,17 @@ public final class SourceFile: @unchecked Sendable {
         return bytes
     }
 
+    /// The bytes as analyzed, read again from `origin` (and not kept) if they were
+    /// released; nil when the file has changed size since.
+    public func analyzedBytes() -> [UInt8]? {
+        lock.lock()
+        let held = bytes
+        lock.unlock()
+        if held.count == byteCount { return held }
+        guard let origin, let read = FileBytes.contents(of: origin), read.count == byteCount else { return nil }
+        return read
+    }
+
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }

@@ -5,7 +5,7 @@ extension Parser {
     mutating func parseAccessorBlock() -> [Accessor] {
         let blockOffset = Int(current.start)
         guard looksLikeAccessorList(from: index + 1) else {
-            return [Accessor(kind: .get, offset: blockOffset, body: parseBlock())]
+            return [Accessor(kind: .get, offset: blockOffset, body: parseBody())]
         }
         guard enter() else {
             leave()
@@ -29,7 +29,7 @@ extension Parser {
                     advance()
                     if current.kind == .leftParen, !current.flags.contains(.afterTrivia) { skipBalanced() }
                 }
-                accessors.append(Accessor(kind: kind, offset: Int(t.start), body: parseBlock()))
+                accessors.append(Accessor(kind: kind, offset: Int(t.start), body: parseBody()))
             }
             if index == before { skipOneItem() }
         }

@@ -10,9 +10,12 @@ extension Parser {
             return closure
         }
         defer { leave() }
-        let savedTrailing = trailingClosuresAllowed
+        let savedTrailing = trailingClosuresAllowed, savedSkimming = skimmingBodies
         trailingClosuresAllowed = true
-        defer { trailingClosuresAllowed = savedTrailing }
+        // A closure stays whole (a property's initializer is read as it is), and so do the
+        // bodies of functions declared in it.
+        skimmingBodies = false
+        defer { trailingClosuresAllowed = savedTrailing; skimmingBodies = savedSkimming }
         advance()
         if hasClosureSignature() { parseClosureSignature(&closure) }
         closure.body = parseStatementList(inSwitchCase: false)

@@ -309,7 +309,7 @@ extension Parser {
     /// `{ statements }` when a body follows; nil for a requirement without one.
     mutating func parseOptionalBody() -> [Statement]? {
         guard current.kind == .leftBrace else { return nil }
-        return parseBlock()
+        return parseBody()
     }
 
     /// `(label name: Type = default, _ name: inout T...)`.

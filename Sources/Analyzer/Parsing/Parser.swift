@@ -15,11 +15,13 @@ public struct Parser {
 
     /// Parses with tokens the caller already has (the full, lossless stream). When the
     /// caller hands over its only reference, the trivia are dropped in place, without a copy.
-    public static func parse(_ file: SourceFile, tokens: consuming [Token]) -> SyntaxFile {
+    /// `skimmingBodies` skips function and accessor bodies (`Parser+Skimming`).
+    public static func parse(_ file: SourceFile, tokens: consuming [Token], skimmingBodies: Bool = false) -> SyntaxFile {
         var significant = consume tokens
         dropTrivia(&significant, byteCount: file.bytes.count)
         return file.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(file: file, bytes: bytes, significantTokens: significant)
+            parser.skimmingBodies = skimmingBodies
             // Drop this reference so that splitting an operator token does not copy them all.
             significant = []
             return parser.parseFile()
@@ -54,6 +56,8 @@ public struct Parser {
     /// False while parsing an `if`/`guard`/`while`/`for`/`switch` head, where `{` opens
     /// the body rather than a trailing closure.
     var trailingClosuresAllowed = true
+    /// Function and accessor bodies are skipped, not parsed (`Parser+Skimming`).
+    var skimmingBodies = false
     /// Where lists and operator sequences collect their items while being parsed.
     let statementScratch = ScratchStack<Statement>()
     let argumentScratch = ScratchStack<Argument>()

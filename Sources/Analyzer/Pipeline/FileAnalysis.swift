@@ -15,11 +15,17 @@ public struct FileAnalysis: Sendable {
     /// `digestingBodies` keeps of each body only what the project-wide passes read
     /// (`BodyDigest`): what a lint needs, at a fraction of the memory. Tools that show
     /// bodies (`dilint debug model`) keep them whole.
+    /// A file no container dialect applies to is parsed skimming its bodies: the project
+    /// parses the few it asks about later (`BodyMaterialization`). One it applies to is
+    /// parsed again, whole, for its DI facts.
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = false) -> FileAnalysis {
         let tokens = Tokenizer.tokenize(file)
-        let syntax = Parser.parse(file, tokens: tokens)
         let suppressions = SuppressionReader.directives(in: file, tokens: tokens)
+        var syntax = Parser.parse(file, tokens: tokens, skimmingBodies: digestingBodies)
+        if digestingBodies, ContainerExtraction.readsBodies(of: syntax, settings: containers) {
+            syntax = Parser.parse(file)
+        }
         let facts = ContainerExtraction.extract(syntax, settings: containers)
         if digestingBodies { syntax.digestBodies() }
         return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)

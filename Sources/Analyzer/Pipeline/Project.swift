@@ -14,6 +14,7 @@ public struct Project: Sendable {
         self.files = assigned
         self.modules = modules
         self.types = TypeTable(files: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) }, jobs: jobs)
+        BodyMaterialization.run(types, jobs: jobs)
         self.graph = DIGraphBuilder.build(files: assigned, types: types, settings: containers, visibility: ModuleVisibility(modules))
     }
 }

@@ -16,24 +16,54 @@ extension Declaration {
     public func digestBodies() {
         var work: [Declaration] = [self]
         while let declaration = work.popLast() {
-            var written = BodyDigest.WrittenNames()
-            if let body = declaration.body { declaration.body = BodyDigest.of(body, writes: &written) }
+            declaration.digestOwnBodies { $0 }
             if declaration.kind == .function, !readsParameters(ofMethodNamed: declaration.name),
                !declaration.parameters.contains(where: { $0.defaultValue != nil }) {
                 declaration.parameters = []
             }
-            for index in declaration.accessors.indices {
-                declaration.accessors[index].body = BodyDigest.of(declaration.accessors[index].body, writes: &written)
-            }
-            for index in declaration.bindings.indices {
-                for accessor in declaration.bindings[index].accessors.indices {
-                    declaration.bindings[index].accessors[accessor].body = BodyDigest.of(declaration.bindings[index].accessors[accessor].body, writes: &written)
-                }
-            }
-            if !written.names.isEmpty { declaration.writtenInBodies = written.names }
             work.append(contentsOf: declaration.members)
         }
     }
+
+    /// Parses the bodies this declaration's file skimmed (`parse` gives the statements of
+    /// the block at an offset) and digests them as `digestBodies` does a parsed file's.
+    func materializeSkimmedBodies(_ parse: (Int) -> [Statement]) {
+        digestOwnBodies { body in body.unparsedBody.map { parse($0.offset) } ?? body }
+    }
+
+    /// The body, then the accessors, then the bindings' accessors, each given by `source`
+    /// and digested, with the names they write recorded: members are not included.
+    private func digestOwnBodies(_ source: ([Statement]) -> [Statement]) {
+        var written = BodyDigest.WrittenNames()
+        for name in writtenInBodies { written.insert(name) }
+        if let body { self.body = BodyDigest.of(source(body), writes: &written) }
+        for index in accessors.indices {
+            accessors[index].body = BodyDigest.of(source(accessors[index].body), writes: &written)
+        }
+        for index in bindings.indices {
+            for accessor in bindings[index].accessors.indices {
+                bindings[index].accessors[accessor].body = BodyDigest.of(source(bindings[index].accessors[accessor].body), writes: &written)
+            }
+        }
+        if !written.names.isEmpty { writtenInBodies = written.names }
+    }
+
+    /// The offsets of the skimmed blocks among this declaration's own bodies.
+    var skimmedBodies: [UnparsedBodySlot] {
+        var found: [UnparsedBodySlot] = []
+        func note(_ body: [Statement]?) {
+            if let (offset, unparsed) = body?.unparsedBody { found.append(UnparsedBodySlot(offset: offset, body: unparsed)) }
+        }
+        note(body)
+        for accessor in accessors { note(accessor.body) }
+        for binding in bindings { for accessor in binding.accessors { note(accessor.body) } }
+        return found
+    }
+}
+
+struct UnparsedBodySlot {
+    var offset: Int
+    var body: UnparsedBody
 }
 
 extension SyntaxFile {
@@ -59,6 +89,8 @@ enum BodyDigest {
     /// and the statement, operator and target boxes of every `self.x = x` were most of
     /// the digests' memory.
     static func of(_ body: [Statement], writes: inout WrittenNames) -> [Statement] {
+        // A skimmed body stays as it is, for `BodyMaterialization` to parse if asked.
+        if body.unparsedBody != nil { return body }
         var digest = Digest(written: writes)
         for statement in body { SyntaxTraversal.forEachTopExpression(in: statement) { digest.collect($0) } }
         writes = digest.written
