@@ -36,8 +36,7 @@ public struct VisitorExhaustivenessRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let types = context.types
-        let elements = types.elementProtocols(of: types.visitors())
+        let elements = context.project.elementProtocols
         guard !elements.isEmpty else { return [] }
         return unvisitedElements(elements, context) + undispatchedVisits(elements, context) + unconformingMetatypes(elements, context)
     }

@@ -23,10 +23,11 @@ public struct FileAnalysis: Sendable {
         let tokens = Tokenizer.tokenize(file)
         let suppressions = SuppressionReader.directives(in: file, tokens: tokens)
         var syntax = Parser.parse(file, tokens: tokens, skimmingBodies: digestingBodies)
-        if digestingBodies, ContainerExtraction.readsBodies(of: syntax, settings: containers) {
-            syntax = Parser.parse(file)
+        var facts = ContainerFacts()
+        if !digestingBodies || ContainerExtraction.readsBodies(of: syntax, settings: containers) {
+            if digestingBodies { syntax = Parser.parse(file) }
+            facts = ContainerExtraction.extract(syntax, settings: containers)
         }
-        let facts = ContainerExtraction.extract(syntax, settings: containers)
         if digestingBodies { syntax.digestBodies() }
         return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
     }

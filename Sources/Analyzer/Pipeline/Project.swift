@@ -5,6 +5,8 @@ public struct Project: Sendable {
     public var modules: ModuleMap
     public var types: TypeTable
     public var graph: DIGraph
+    /// The visitors' element protocols (`Visitors`), found once for every pass that asks.
+    public var elementProtocols: [ElementProtocol]
 
     public init(files: [FileAnalysis], roots: [String] = [], containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
         let manifests = files.filter { PackageManifestReader.isManifest(path: $0.path) }.map { PackageManifestReader.read($0.file) }
@@ -14,7 +16,8 @@ public struct Project: Sendable {
         self.files = assigned
         self.modules = modules
         self.types = TypeTable(files: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) }, jobs: jobs)
-        BodyMaterialization.run(types, jobs: jobs)
+        self.elementProtocols = types.elementProtocols(of: types.visitors())
+        BodyMaterialization.run(types, elements: elementProtocols, jobs: jobs)
         self.graph = DIGraphBuilder.build(files: assigned, types: types, settings: containers, visibility: ModuleVisibility(modules))
     }
 }

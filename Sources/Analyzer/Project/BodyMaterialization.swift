@@ -4,36 +4,53 @@
 /// base class — the `as!` casts and `X.self` of every type that force-casts
 /// (`Visitors`). Runs once, after the type table is built and before any rule reads it.
 enum BodyMaterialization {
-    static func run(_ types: TypeTable, jobs: Int) {
-        var byFile: [ObjectIdentifier: (file: SourceFile, declarations: [Declaration])] = [:]
-        var seen = Set<ObjectIdentifier>()
-        func want(_ declaration: Declaration, in file: SourceFile) {
-            guard seen.insert(ObjectIdentifier(declaration)).inserted else { return }
-            byFile[ObjectIdentifier(file), default: (file, [])].declarations.append(declaration)
-        }
-        for type in types.types where hasLazyVariable(type) {
-            for member in type.members where !member.declaration.skimmedBodies.isEmpty { want(member.declaration, in: member.site.file) }
-        }
-        if types.elementProtocols(of: types.visitors()).contains(where: { !$0.requiredBases.isEmpty }) {
-            for type in types.types where type.kind != .protocol {
-                let bodies = [(type.declaration, type.site.file)] + type.extensions.map { ($0.declaration, $0.site.file) }
-                let members = bodies.flatMap { declaration, file in
-                    declaration.members.filter { !$0.isTypeDeclaration }.map { ($0, file, $0.skimmedBodies) }
-                }
-                guard members.contains(where: { $0.2.contains { $0.body.mayForceCast } }) else { continue }
-                for (member, file, slots) in members where slots.contains(where: { $0.body.mayForceCast || $0.body.mayNameMetatype }) {
-                    want(member, in: file)
-                }
+    static func run(_ types: TypeTable, elements: [ElementProtocol], jobs: Int) {
+        var wanted = Wanted()
+        // By index: copying thousands of types and members out of the table to skip
+        // nearly all of them cost more than the checks.
+        for index in types.types.indices where hasLazyVariable(types.types[index].members) {
+            let members = types.types[index].members
+            for member in members.indices where hasSkimmedBodies(members[member].declaration) {
+                wanted.add(members[member].declaration, in: members[member].site.file)
             }
         }
-        let groups = Array(byFile.values)
+        if elements.contains(where: { !$0.requiredBases.isEmpty }) {
+            for index in types.types.indices where types.types[index].kind != .protocol {
+                forcedCastBodies(of: types.types[index], into: &wanted)
+            }
+        }
+        let groups = wanted.byFile
         _ = ParallelFileAnalysis.parallelMap(groups.count, jobs: jobs) { index in
             materialize(groups[index].declarations, in: groups[index].file)
         }
     }
 
-    private static func hasLazyVariable(_ type: DeclaredType) -> Bool {
-        type.members.contains { $0.kind == .storedProperty && !$0.isStatic && !$0.isLet && $0.modifiers.contains(.lazy) }
+    /// The members holding an `as!`, and when there is one, those naming a `.self`, of
+    /// the type's declaration and extensions (nested types apart, as `Visitors` reads them).
+    private static func forcedCastBodies(of type: DeclaredType, into wanted: inout Wanted) {
+        let bodies = [(type.declaration, type.site.file)] + type.extensions.map { ($0.declaration, $0.site.file) }
+        var candidates: [(Declaration, SourceFile)] = []
+        var forceCasts = false
+        for (declaration, file) in bodies {
+            for member in declaration.members where !member.isTypeDeclaration {
+                let slots = member.skimmedBodies
+                if slots.contains(where: { $0.body.mayForceCast }) { forceCasts = true }
+                if slots.contains(where: { $0.body.mayForceCast || $0.body.mayNameMetatype }) { candidates.append((member, file)) }
+            }
+        }
+        guard forceCasts else { return }
+        for (member, file) in candidates { wanted.add(member, in: file) }
+    }
+
+    private static func hasLazyVariable(_ members: [TypeMember]) -> Bool {
+        members.indices.contains { index in
+            members[index].kind == .storedProperty && !members[index].isStatic && !members[index].isLet && members[index].modifiers.contains(.lazy)
+        }
+    }
+
+    private static func hasSkimmedBodies(_ declaration: Declaration) -> Bool {
+        guard declaration.kind != .enumCase, declaration.kind != .typealias, declaration.kind != .associatedtype else { return false }
+        return !declaration.skimmedBodies.isEmpty
     }
 
     /// A file whose bytes changed since it was analyzed keeps its bodies unparsed: what
@@ -45,6 +62,23 @@ enum BodyMaterialization {
         let blocks = Parser.parseBlocks(of: source, at: offsets)
         for declaration in declarations {
             declaration.materializeSkimmedBodies { blocks[$0] ?? [] }
+        }
+    }
+
+    /// Each wanted declaration once, grouped by the file it is in.
+    private struct Wanted {
+        var byFile: [(file: SourceFile, declarations: [Declaration])] = []
+        private var fileIndex: [ObjectIdentifier: Int] = [:]
+        private var seen = Set<ObjectIdentifier>()
+
+        mutating func add(_ declaration: Declaration, in file: SourceFile) {
+            guard seen.insert(ObjectIdentifier(declaration)).inserted else { return }
+            if let index = fileIndex[ObjectIdentifier(file)] {
+                byFile[index].declarations.append(declaration)
+            } else {
+                fileIndex[ObjectIdentifier(file)] = byFile.count
+                byFile.append((file, [declaration]))
+            }
         }
     }
 }
