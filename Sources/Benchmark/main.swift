@@ -43,6 +43,11 @@ let lines = files.reduce(0) { $0 + $1.lineCount }
 // are dropped once it is parsed.
 var tokenCount = 0
 let tokenizeTime = seconds { for file in files { tokenCount += Tokenizer.tokenize(file).count } }
+var significantCount = 0
+let significantTime = seconds { for file in files { significantCount += Tokenizer.tokenize(file, keepingTrivia: false).count } }
+var skimmed: [SyntaxFile] = []
+let skimTime = seconds { skimmed = files.map { Parser.parse($0, tokens: Tokenizer.tokenize($0, keepingTrivia: false), skimmingBodies: true) } }
+skimmed = []
 var trees: [SyntaxFile] = []
 let frontTime = seconds { trees = files.map { Parser.parse($0, tokens: Tokenizer.tokenize($0)) } }
 // The table is kept, as the pipeline keeps it for the rules (and as the trees are kept):
@@ -60,9 +65,11 @@ func row(_ name: String, _ time: Double) -> String {
     return label + String(format: "%8.3f s %9.1f MB/s %12.0f lines/s", time, mb / time, Double(lines) / time)
 }
 print("single thread, CPU seconds of the measuring thread")
-print("\(tokenCount) tokens; \(files.count) files, \(String(format: "%.1f", Double(bytes) / 1_000_000)) MB, \(lines) lines, \(typeCount) types")
+print("\(tokenCount) tokens, \(significantCount) without trivia; \(files.count) files, \(String(format: "%.1f", Double(bytes) / 1_000_000)) MB, \(lines) lines, \(typeCount) types")
 print(row("read (floor)", readTime))
 print(row("tokenize", tokenizeTime))
+print(row("tokenize without trivia", significantTime))
+print(row("tokenize + skim bodies", skimTime))
 print(row("tokenize + parse", frontTime))
 print(row("type table", modelTime))
 print(row("tokenize + parse + model", frontTime + modelTime))

@@ -34,6 +34,22 @@ final class CorpusRoundTripTests: XCTestCase {
         XCTAssertEqual(failures, [], "\(failures.count) of \(files.count) files")
     }
 
+    /// Without trivia, the stream is the lossless one less its whitespace, newlines and
+    /// comments, with the same flags on what is left: what the parser reads is the same.
+    func testEveryCorpusFileTokenizesWithoutTriviaAsTheLosslessStreamLessItsTrivia() throws {
+        let files = try CorpusLocator.swiftFiles()
+        var trivia = 0
+        for path in files {
+            guard let bytes = FileBytes.contents(of: path) else { continue }
+            let lossless = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0) }
+            let significant = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, keepingTrivia: false) }
+            let expected = lossless.filter { !$0.kind.isTrivia }
+            trivia += lossless.count - expected.count
+            XCTAssertEqual(significant, expected, path)
+        }
+        XCTAssertGreaterThan(trivia, 1_000_000)
+    }
+
     /// Fixtures and the fuzz seeds round-trip too (SPEC §8 fixtures, `Fuzz/Seeds`).
     func testEveryFixtureAndFuzzSeedRoundTrips() {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

@@ -3,11 +3,14 @@
 /// and no input can make it recurse, since string interpolation nesting lives on a
 /// heap-allocated stack.
 public enum Tokenizer {
-    public static func tokenize(_ file: SourceFile) -> [Token] {
-        file.bytes.withUnsafeBufferPointer { tokenize($0) }
+    /// `keepingTrivia: false` leaves out whitespace, newlines and comments (their flags
+    /// on the next token stay): the parser reads nothing else, and they are half the
+    /// tokens. The stream is then no longer lossless.
+    public static func tokenize(_ file: SourceFile, keepingTrivia: Bool = true) -> [Token] {
+        file.bytes.withUnsafeBufferPointer { tokenize($0, keepingTrivia: keepingTrivia) }
     }
 
-    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool = true) -> [Token] {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
         // Every token covers at least one byte, so n bytes make at most n tokens: lexing
         // straight into an array of that capacity never grows or copies, and the pages
@@ -15,6 +18,7 @@ public enum Tokenizer {
         return [Token](unsafeUninitializedCapacity: bytes.count) { buffer, count in
             guard let storage = buffer.baseAddress else { return }
             var lexer = Lexer(p: base, n: bytes.count, into: TokenBuffer(base: storage, capacity: buffer.count))
+            lexer.keepsTrivia = keepingTrivia
             lexer.run()
             count = lexer.tokens.count
         }
@@ -47,6 +51,7 @@ private struct Lexer {
     let n: Int
     var i = 0
     var tokens: TokenBuffer
+    var keepsTrivia = true
     var pendingFlags: Token.Flags = []
     /// The last non-trivia token: regex-vs-division, member names and tuple indices
     /// depend on it.
@@ -78,7 +83,7 @@ private struct Lexer {
 
     mutating func emit(_ kind: TokenKind, _ start: Int, keyword: Keyword = .none) {
         if kind.isTrivia {
-            tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: []))
+            if keepsTrivia { tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: [])) }
             pendingFlags.insert(.afterTrivia)
             if kind == .newline || (kind == .blockComment && containsNewline(start, i)) {
                 pendingFlags.insert(.afterNewline)

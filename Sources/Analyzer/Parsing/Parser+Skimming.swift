@@ -42,7 +42,7 @@ extension Parser {
     /// The blocks whose `{` starts at each of `offsets`, parsed, by offset; `file` holds
     /// the bytes the offsets were taken from.
     public static func parseBlocks(of file: SourceFile, at offsets: [Int]) -> [Int: [Statement]] {
-        var significant = Tokenizer.tokenize(file)
+        var significant = Tokenizer.tokenize(file, keepingTrivia: false)
         dropTrivia(&significant, byteCount: file.bytes.count)
         return file.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(file: file, bytes: bytes, significantTokens: significant)

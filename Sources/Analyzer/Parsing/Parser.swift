@@ -31,8 +31,10 @@ public struct Parser {
     /// Keeps the non-trivia tokens, in place, and appends a zero-length sentinel at the end.
     static func dropTrivia(_ tokens: inout [Token], byteCount: Int) {
         var kept = 0
+        // A stream tokenized without trivia (and most of a lossless one) keeps its place.
         tokens.withUnsafeMutableBufferPointer { buffer in
-            for i in 0..<buffer.count where !buffer[i].kind.isTrivia {
+            while kept < buffer.count, !buffer[kept].kind.isTrivia { kept += 1 }
+            for i in kept..<buffer.count where !buffer[i].kind.isTrivia {
                 buffer[kept] = buffer[i]
                 kept += 1
             }

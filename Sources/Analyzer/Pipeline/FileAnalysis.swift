@@ -20,12 +20,14 @@ public struct FileAnalysis: Sendable {
     /// parsed again, whole, for its DI facts.
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = false) -> FileAnalysis {
-        let tokens = Tokenizer.tokenize(file)
-        let suppressions = SuppressionReader.directives(in: file, tokens: tokens)
+        // Only suppression directives read comments, and most files have none.
+        let hasDirectives = file.contains("dilint:")
+        let tokens = Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
+        let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: tokens) : []
         var syntax = Parser.parse(file, tokens: tokens, skimmingBodies: digestingBodies)
         var facts = ContainerFacts()
         if !digestingBodies || ContainerExtraction.readsBodies(of: syntax, settings: containers) {
-            if digestingBodies { syntax = Parser.parse(file) }
+            if digestingBodies { syntax = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false)) }
             facts = ContainerExtraction.extract(syntax, settings: containers)
         }
         if digestingBodies { syntax.digestBodies() }
