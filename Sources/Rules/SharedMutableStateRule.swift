@@ -53,6 +53,10 @@ public struct SharedMutableStateRule: Rule {
         let table = context.types
         for index in table.types.indices {
             guard table.types[index].kind != .actor, table.types[index].kind != .protocol, table.types[index].globalActor == nil else { continue }
+            // Both findings need a stored static property: most types have none, and a copy
+            // of the type retains a dozen objects no other pass has touched since the merge.
+            let members = table.types[index].members
+            guard members.indices.contains(where: { members[$0].kind == .storedProperty && members[$0].isStatic }) else { continue }
             let type = table.types[index]
             guard !isFilePrivate(type, table) else { continue }
             for memberIndex in type.members.indices where type.members[memberIndex].kind == .storedProperty && type.members[memberIndex].isStatic {

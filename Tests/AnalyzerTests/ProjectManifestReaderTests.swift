@@ -112,4 +112,13 @@ final class ProjectManifestPathTests: XCTestCase {
         XCTAssertFalse(PackageManifestReader.isManifest(path: "/a/MyPackage.swift"))
         XCTAssertNil(PackageManifestReader.read(path: "/nonexistent/Package.swift"))
     }
+
+    func testAnyManifestIsTheLastComponentsName() {
+        for path in ["Package.swift", "a/b/Package.swift", "/a/Package.swift", "Package@swift-6.0.swift", "x/Package@swift-5.9.swift"] {
+            XCTAssertTrue(PackageManifestReader.isAnyManifest(path: path), path)
+        }
+        for path in ["MyPackage.swift", "a/Package.swift.bak", "Package@swift-/x.swift", "Package.swift/Main.swift", "a/Package", ""] {
+            XCTAssertFalse(PackageManifestReader.isAnyManifest(path: path), path)
+        }
+    }
 }

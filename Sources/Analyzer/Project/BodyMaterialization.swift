@@ -44,7 +44,7 @@ enum BodyMaterialization {
 
     private static func hasLazyVariable(_ members: [TypeMember]) -> Bool {
         members.indices.contains { index in
-            members[index].kind == .storedProperty && !members[index].isStatic && !members[index].isLet && members[index].modifiers.contains(.lazy)
+            members[index].kind == .storedProperty && members[index].isLazy && !members[index].isStatic && !members[index].isLet
         }
     }
 

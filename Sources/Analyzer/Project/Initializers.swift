@@ -28,7 +28,7 @@ extension TypeTable {
     /// already have a value.
     private func memberwiseParameters(_ type: DeclaredType) -> [Parameter] {
         type.storedProperties.compactMap { property in
-            guard !property.isStatic, !property.modifiers.contains(.lazy), property.extensionIndex == nil, let binding = property.binding,
+            guard !property.isStatic, !property.isLazy, property.extensionIndex == nil, let binding = property.binding,
                   !(property.isLet && binding.initializer != nil) else { return nil }
             return Parameter(label: binding.name, name: binding.name, offset: binding.offset, type: binding.type ?? .unknown(""))
         }

@@ -9,9 +9,9 @@ extension TypeTable {
         let candidates = type.members.filter { member in
             member.kind == .storedProperty && !member.isStatic && !member.isLet && !isIsolated(member)
         }
-        guard candidates.contains(where: { $0.modifiers.contains(.lazy) }) else { return candidates }
+        guard candidates.contains(where: \.isLazy) else { return candidates }
         let written = writtenNames(in: type.members)
-        return candidates.filter { !$0.modifiers.contains(.lazy) || written.contains($0.name) }
+        return candidates.filter { !$0.isLazy || written.contains($0.name) }
     }
 
     /// A member isolated to a global actor of its own (`@MainActor var`) or task-local.

@@ -23,7 +23,8 @@ public enum PackageManifestReader {
 
     /// `Package.swift` or a version-specific `Package@swift-6.0.swift`.
     public static func isAnyManifest(path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // Asked of every file: the last component is found without splitting the path.
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 

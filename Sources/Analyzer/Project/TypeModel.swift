@@ -164,6 +164,10 @@ public struct TypeMember: Sendable {
     private let storedElement: Int32
     private let storedExtensionIndex: Int32
     public let kind: Kind
+    /// `static`/`class`, `let` and `lazy`, copied in: the passes that skim every member
+    /// of every type ask these, and reading them from the declaration was a cache miss
+    /// per member. They fit in the struct's padding.
+    private let flags: UInt8
 
     /// Index into the declaration's `bindings` (properties) or `caseElements` (enum cases).
     var element: Int { Int(storedElement) }
@@ -180,7 +184,12 @@ public struct TypeMember: Sendable {
         self.module = site.module
         self.storedOffset = Int32(clamping: site.offset)
         self.storedExtensionIndex = extensionIndex.map { Int32(clamping: $0) } ?? -1
+        let modifiers = declaration.modifiers
+        self.flags = (modifiers.isDisjoint(with: [.static, .class]) ? 0 : Self.staticFlag) | (declaration.isLet ? Self.letFlag : 0)
+            | (modifiers.contains(.lazy) ? Self.lazyFlag : 0)
     }
+
+    private static let staticFlag: UInt8 = 1, letFlag: UInt8 = 2, lazyFlag: UInt8 = 4
 
     public var name: String {
         switch kind {
@@ -212,6 +221,7 @@ public struct TypeMember: Sendable {
     public var modifiers: Modifiers { declaration.modifiers }
     public var attributes: [Attribute] { declaration.attributes }
     public var parameters: [Parameter] { declaration.parameters }
-    public var isStatic: Bool { !declaration.modifiers.isDisjoint(with: [.static, .class]) }
-    public var isLet: Bool { declaration.isLet }
+    public var isStatic: Bool { flags & Self.staticFlag != 0 }
+    public var isLet: Bool { flags & Self.letFlag != 0 }
+    public var isLazy: Bool { flags & Self.lazyFlag != 0 }
 }
