@@ -124,7 +124,10 @@ final class BodyDigestTests: XCTestCase {
             let file = SourceFile(path: path, bytes: bytes)
             let full = Parser.parse(file)
             // As the pipeline reads a file: skimmed, from the tokens without trivia.
-            let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
+            let tokens = Tokenizer.tokenize(file, keepingTrivia: false)
+            let imported = Set(full.imports.map { String($0.module.split(separator: ".").first ?? "") })
+            XCTAssertTrue(imported.isSubset(of: Parser.importedModuleCandidates(in: tokens, of: file)), path)
+            let skimmed = Parser.parse(file, tokens: tokens, skimmingBodies: true)
             XCTAssertEqual(shape(of: skimmed), shape(of: full), path)
             full.digestBodies()
             skimmed.digestBodies()
@@ -146,6 +149,25 @@ final class BodyDigestTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(skimmedBodies, 50_000)
+    }
+
+    func testImportCandidatesHoldEveryImportedModule() {
+        let source = """
+        import Foundation
+        @testable import Swinject
+        import class Factory.Container
+        import struct `Dip`.DependencyContainer
+        @_exported
+        import /* the app's */ Resolver
+        let x = importer.import(3)
+        """
+        let file = SourceFile(path: "Test.swift", text: source)
+        for keepingTrivia in [true, false] {
+            let candidates = Parser.importedModuleCandidates(in: Tokenizer.tokenize(file, keepingTrivia: keepingTrivia), of: file)
+            let parsed = Set(Parser.parse(file).imports.map { String($0.module.split(separator: ".").first ?? "") })
+            XCTAssertEqual(parsed, ["Foundation", "Swinject", "Factory", "Dip", "Resolver"])
+            XCTAssertTrue(parsed.isSubset(of: candidates), "\(candidates)")
+        }
     }
 
     private func skimAndMaterialize(_ file: SourceFile) -> SyntaxFile {

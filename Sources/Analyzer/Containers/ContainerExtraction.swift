@@ -28,15 +28,22 @@ public struct ContainerExtraction {
     }
 
     public init(syntax: SyntaxFile, settings: ContainerSettings) {
+        self.init(syntax: syntax, imports: Set(syntax.imports.map { String($0.module.split(separator: ".").first ?? "") }), settings: settings)
+    }
+
+    init(syntax: SyntaxFile, imports: Set<String>, settings: ContainerSettings) {
         self.file = syntax.file
         self.syntax = syntax
         self.settings = settings
-        self.imports = Set(syntax.imports.map { String($0.module.split(separator: ".").first ?? "") })
+        self.imports = imports
     }
 
-    /// Whether a dialect applies to the file, so that its walk reads the bodies.
-    public static func readsBodies(of syntax: SyntaxFile, settings: ContainerSettings) -> Bool {
-        let extraction = ContainerExtraction(syntax: syntax, settings: settings)
+    /// Whether a dialect may apply to a file importing at most `importCandidates`, so
+    /// that its walk would read the bodies. Each dialect asks for one of its modules, or
+    /// for a word in the bytes; the one for home-made containers asks that no library is
+    /// imported — and a library among the candidates makes that library's dialect apply.
+    public static func mayReadBodies(of file: SourceFile, importCandidates: Set<String>, settings: ContainerSettings) -> Bool {
+        let extraction = ContainerExtraction(syntax: SyntaxFile(file: file), imports: importCandidates, settings: settings)
         return ContainerRecognizers.all.contains { $0.applies(to: extraction) }
     }
 

@@ -39,6 +39,33 @@ extension Parser {
         return [Statement(offset: start, kind: .unparsed(body))]
     }
 
+    /// The first component of every module the tokens import, and maybe a few more
+    /// names: the two names after each `import` (`import Swinject`, `import class A.B`),
+    /// so that it holds every module the parser finds in the file's `import`s. Asked
+    /// before parsing, to know whether a container dialect may apply to the file.
+    public static func importedModuleCandidates(in tokens: [Token], of file: SourceFile) -> Set<String> {
+        var names = Set<String>()
+        file.bytes.withUnsafeBufferPointer { bytes in
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices where tokens[index].kind == .keyword && tokens[index].keyword == .import {
+                    var next = index + 1
+                    var taken = 0
+                    while next < tokens.count, taken < 2 {
+                        let token = tokens[next]
+                        next += 1
+                        if token.kind.isTrivia { continue }
+                        guard token.kind == .identifier || token.kind == .keyword else { break }
+                        taken += 1
+                        var range = Int(token.start)..<token.end
+                        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
+                        names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+                    }
+                }
+            }
+        }
+        return names
+    }
+
     /// The blocks whose `{` starts at each of `offsets`, parsed, by offset; `file` holds
     /// the bytes the offsets were taken from.
     public static func parseBlocks(of file: SourceFile, at offsets: [Int]) -> [Int: [Statement]] {

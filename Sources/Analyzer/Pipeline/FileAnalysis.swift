@@ -15,21 +15,19 @@ public struct FileAnalysis: Sendable {
     /// `digestingBodies` keeps of each body only what the project-wide passes read
     /// (`BodyDigest`): what a lint needs, at a fraction of the memory. Tools that show
     /// bodies (`dilint debug model`) keep them whole.
-    /// A file no container dialect applies to is parsed skimming its bodies: the project
-    /// parses the few it asks about later (`BodyMaterialization`). One it applies to is
-    /// parsed again, whole, for its DI facts.
+    /// A file no container dialect can apply to (judged from its tokens, before parsing)
+    /// is parsed skimming its bodies: the project parses the few it asks about later
+    /// (`BodyMaterialization`). The others are parsed whole, for their DI facts.
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = false) -> FileAnalysis {
         // Only suppression directives read comments, and most files have none.
         let hasDirectives = file.contains("dilint:")
         let tokens = Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: tokens) : []
-        var syntax = Parser.parse(file, tokens: tokens, skimmingBodies: digestingBodies)
-        var facts = ContainerFacts()
-        if !digestingBodies || ContainerExtraction.readsBodies(of: syntax, settings: containers) {
-            if digestingBodies { syntax = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false)) }
-            facts = ContainerExtraction.extract(syntax, settings: containers)
-        }
+        let skimming = digestingBodies && !ContainerExtraction.mayReadBodies(
+            of: file, importCandidates: Parser.importedModuleCandidates(in: tokens, of: file), settings: containers)
+        let syntax = Parser.parse(file, tokens: tokens, skimmingBodies: skimming)
+        let facts = skimming ? ContainerFacts() : ContainerExtraction.extract(syntax, settings: containers)
         if digestingBodies { syntax.digestBodies() }
         return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
     }
