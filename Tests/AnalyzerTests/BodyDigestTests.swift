@@ -118,7 +118,7 @@ final class BodyDigestTests: XCTestCase {
     /// holds none.
     func testEveryCorpusFileSkimsToTheSameDeclarationsAndAnswers() throws {
         let files = try CorpusLocator.swiftFiles()
-        var skimmedBodies = 0
+        var skimmedDeclarations = 0
         for path in files {
             guard let bytes = FileBytes.contents(of: path) else { continue }
             let file = SourceFile(path: path, bytes: bytes)
@@ -137,10 +137,10 @@ final class BodyDigestTests: XCTestCase {
             }
             var unflagged: [(Declaration, [String])] = []
             forEachDeclaration(in: skimmed) { declaration in
-                let slots = declaration.skimmedBodies
-                skimmedBodies += slots.count
-                guard declaration.members.isEmpty, !slots.isEmpty else { return }
-                if !slots.contains(where: { $0.body.mayForceCast || $0.body.mayNameMetatype }) { unflagged.append((declaration, flagged(declaration))) }
+                guard declaration.skimmed.contains(.skipped) else { return }
+                skimmedDeclarations += 1
+                guard declaration.members.isEmpty, declaration.skimmed.isDisjoint(with: [.mayForceCast, .mayNameMetatype]) else { return }
+                unflagged.append((declaration, flagged(declaration)))
             }
             materializeAll(skimmed, file: file)
             XCTAssertEqual(events(in: skimmed), events(in: full), path)
@@ -148,7 +148,7 @@ final class BodyDigestTests: XCTestCase {
                 XCTAssertEqual(flagged(declaration), before, "\(path): \(declaration.name)'s bodies are not flagged")
             }
         }
-        XCTAssertGreaterThan(skimmedBodies, 50_000)
+        XCTAssertGreaterThan(skimmedDeclarations, 50_000)
     }
 
     func testImportCandidatesHoldEveryImportedModule() {
@@ -179,9 +179,9 @@ final class BodyDigestTests: XCTestCase {
 
     private func materializeAll(_ tree: SyntaxFile, file: SourceFile) {
         var declarations: [Declaration] = []
-        forEachDeclaration(in: tree) { if !$0.skimmedBodies.isEmpty { declarations.append($0) } }
-        let blocks = Parser.parseBlocks(of: file, at: declarations.flatMap { $0.skimmedBodies.map(\.offset) })
-        for declaration in declarations { declaration.materializeSkimmedBodies { blocks[$0] ?? [] } }
+        forEachDeclaration(in: tree) { if $0.skimmed.contains(.skipped) { declarations.append($0) } }
+        BodyMaterialization.materialize(declarations, in: file)
+        forEachDeclaration(in: tree) { XCTAssertEqual($0.skimmed, [], "\($0.name) at \($0.offset) is left skimmed") }
     }
 
     private func forEachDeclaration(in tree: SyntaxFile, _ visit: (Declaration) -> Void) {

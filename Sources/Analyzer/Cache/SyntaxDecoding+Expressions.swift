@@ -34,7 +34,6 @@ extension ByteReader {
             kind = .do(body: body, catches: try array { (r: inout ByteReader) throws(CacheEntryError) in try r.statements() })
         case 11: kind = .defer(try statements())
         case 12: kind = .other
-        case 13: kind = .unparsed(UnparsedBody(end: try int(), mayForceCast: try bool(), mayNameMetatype: try bool()))
         default: throw CacheEntryError()
         }
         return Statement(offset: offset, conditions: conditions, kind: kind)

@@ -48,6 +48,7 @@ extension ByteReader {
         d.isAsync = try bool()
         d.isThrowing = try bool()
         d.isFailable = try bool()
+        d.skimmed = SkimmedBodies(rawValue: try byte())
         d.thrownType = try optionalType()
         d.body = try bool() ? try statements() : nil
         d.accessors = try accessors()

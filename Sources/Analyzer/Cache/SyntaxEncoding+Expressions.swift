@@ -35,7 +35,6 @@ extension ByteWriter {
             for c in catches { statements(c) }
         case .defer(let body): byte(11); statements(body)
         case .other: byte(12)
-        case .unparsed(let body): byte(13); int(body.end); bool(body.mayForceCast); bool(body.mayNameMetatype)
         }
     }
 

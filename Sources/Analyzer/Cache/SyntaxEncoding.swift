@@ -64,6 +64,7 @@ extension ByteWriter {
         bool(d.isAsync)
         bool(d.isThrowing)
         bool(d.isFailable)
+        byte(d.skimmed.rawValue)
         optionalType(d.thrownType)
         bool(d.body != nil)
         if let body = d.body { statements(body) }

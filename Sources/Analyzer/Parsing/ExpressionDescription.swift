@@ -81,7 +81,6 @@ extension Statement.Kind {
         case .do: return "do"
         case .defer: return "defer"
         case .other: return "other"
-        case .unparsed: return "unparsed"
         }
     }
 }

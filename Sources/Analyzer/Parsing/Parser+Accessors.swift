@@ -2,10 +2,11 @@
 /// `{ willSet { … } didSet { … } }`, or a bare getter body.
 extension Parser {
     /// `{ get set }`, `{ get { … } set(v) { … } }`, `{ didSet { … } }`, or a bare getter body.
-    mutating func parseAccessorBlock() -> [Accessor] {
+    /// `declaration` owns the accessors (notes skimmed bodies).
+    mutating func parseAccessorBlock(of declaration: Declaration) -> [Accessor] {
         let blockOffset = Int(current.start)
         guard looksLikeAccessorList(from: index + 1) else {
-            return [Accessor(kind: .get, offset: blockOffset, body: parseBody())]
+            return [Accessor(kind: .get, offset: blockOffset, body: parseBody(of: declaration))]
         }
         guard enter() else {
             leave()
@@ -29,7 +30,7 @@ extension Parser {
                     advance()
                     if current.kind == .leftParen, !current.flags.contains(.afterTrivia) { skipBalanced() }
                 }
-                accessors.append(Accessor(kind: kind, offset: Int(t.start), body: parseBody()))
+                accessors.append(Accessor(kind: kind, offset: Int(t.start), body: parseBody(of: declaration)))
             }
             if index == before { skipOneItem() }
         }

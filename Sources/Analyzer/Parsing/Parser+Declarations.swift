@@ -103,7 +103,7 @@ extension Parser {
         case .deinitializer:
             declaration = Declaration(kind: .deinitializer, name: "deinit", offset: Int(current.start), range: 0..<0)
             advance()
-            declaration.body = parseOptionalBody()
+            declaration.body = parseOptionalBody(of: declaration)
         case .enumCase:
             declaration = parseEnumCase()
         case .operator:
@@ -225,7 +225,7 @@ extension Parser {
                 binding.initializer = parseExpression()
             }
             if current.kind == .leftBrace, binding.type != nil || binding.initializer != nil {
-                binding.accessors = parseAccessorBlock()
+                binding.accessors = parseAccessorBlock(of: declaration)
             }
             declaration.bindings.append(binding)
             guard current.kind == .comma else { break }
@@ -278,10 +278,10 @@ extension Parser {
             return declaration
         }
         if kind == .subscript {
-            if current.kind == .leftBrace { declaration.accessors = parseAccessorBlock() }
+            if current.kind == .leftBrace { declaration.accessors = parseAccessorBlock(of: declaration) }
             return declaration
         }
-        declaration.body = parseOptionalBody()
+        declaration.body = parseOptionalBody(of: declaration)
         return declaration
     }
 
@@ -307,9 +307,9 @@ extension Parser {
     }
 
     /// `{ statements }` when a body follows; nil for a requirement without one.
-    mutating func parseOptionalBody() -> [Statement]? {
+    mutating func parseOptionalBody(of declaration: Declaration) -> [Statement]? {
         guard current.kind == .leftBrace else { return nil }
-        return parseBody()
+        return parseBody(of: declaration)
     }
 
     /// `(label name: Type = default, _ name: inout T...)`.

@@ -2,21 +2,20 @@
 /// after a file's own DI facts are read (which a file no container dialect applies to has
 /// none of), the project asks of bodies only which properties they write, which `X.self`
 /// they name and which `as!` casts they make — and only of a few types. A skimmed body is
-/// kept as where its braces are; `BodyMaterialization` parses those the project asks about.
+/// left empty, its declaration marked (`Declaration.skimmed`); `BodyMaterialization`
+/// fills those the project asks about from the file parsed again, whole.
 extension Parser {
     /// A function's, initializer's or accessor's block: parsed, or skipped when skimming.
-    mutating func parseBody() -> [Statement] {
-        skimmingBodies ? skimBlock() : parseBlock()
+    mutating func parseBody(of declaration: Declaration) -> [Statement] {
+        skimmingBodies ? skimBlock(of: declaration) : parseBlock()
     }
 
-    /// Skips the block at the cursor to its matching `}`, noting whether it holds an
-    /// `as!` or a `.self`.
-    mutating func skimBlock() -> [Statement] {
+    /// Skips the block at the cursor to its matching `}`, noting on `declaration` that it
+    /// did and whether the block holds an `as!` or a `.self`.
+    mutating func skimBlock(of declaration: Declaration) -> [Statement] {
         guard current.kind == .leftBrace else { return [] }
-        let start = Int(current.start)
+        var noted: SkimmedBodies = .skipped
         var level = 0
-        var mayForceCast = false
-        var mayNameMetatype = false
         while !atEnd {
             let t = current
             switch t.kind {
@@ -26,17 +25,17 @@ extension Parser {
                 level -= 1
             case .keyword where t.keyword == .as:
                 let next = peek()
-                if next.kind == .operator, !next.flags.contains(.afterTrivia), firstByte(next) == UInt8(ascii: "!") { mayForceCast = true }
+                if next.kind == .operator, !next.flags.contains(.afterTrivia), firstByte(next) == UInt8(ascii: "!") { noted.insert(.mayForceCast) }
             case .period:
-                if peek().keyword == .`self` { mayNameMetatype = true }
+                if peek().keyword == .`self` { noted.insert(.mayNameMetatype) }
             default:
                 break
             }
             advance()
             if level == 0 { break }
         }
-        let body = UnparsedBody(end: previousEnd, mayForceCast: mayForceCast, mayNameMetatype: mayNameMetatype)
-        return [Statement(offset: start, kind: .unparsed(body))]
+        declaration.skimmed.formUnion(noted)
+        return []
     }
 
     /// The first component of every module the tokens import, and maybe a few more
@@ -64,36 +63,5 @@ extension Parser {
             }
         }
         return names
-    }
-
-    /// The blocks whose `{` starts at each of `offsets`, parsed, by offset; `file` holds
-    /// the bytes the offsets were taken from.
-    public static func parseBlocks(of file: SourceFile, at offsets: [Int]) -> [Int: [Statement]] {
-        var significant = Tokenizer.tokenize(file, keepingTrivia: false)
-        dropTrivia(&significant, byteCount: file.bytes.count)
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            var parser = Parser(file: file, bytes: bytes, significantTokens: significant)
-            significant = []
-            var blocks: [Int: [Statement]] = [:]
-            for offset in offsets { blocks[offset] = parser.parseBlock(at: offset) }
-            return blocks
-        }
-    }
-
-    /// Parses the block whose `{` starts at byte `offset` (a body this parser's tokens skimmed
-    /// before); empty when no `{` starts there.
-    mutating func parseBlock(at offset: Int) -> [Statement] {
-        var low = 0
-        var high = endIndex
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
-        }
-        guard low < endIndex, Int(tokens[low].start) == offset, tokens[low].kind == .leftBrace else { return [] }
-        index = low
-        previousEnd = low > 0 ? tokens[low - 1].end : 0
-        depth = 0
-        conditions = []
-        return parseBlock()
     }
 }

@@ -159,7 +159,7 @@ private final class Walk {
             catches.forEach { $0.forEach(statement) }
         case .defer(let body):
             body.forEach(statement)
-        case .other, .unparsed:
+        case .other:
             break
         }
     }

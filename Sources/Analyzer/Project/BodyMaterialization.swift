@@ -1,5 +1,5 @@
-/// Parses the skimmed bodies (`Parser+Skimming`) that the project's questions read, and
-/// digests them as a parsed file's are: the properties the members of a type with a
+/// Fills the skimmed bodies (`Parser+Skimming`) that the project's questions read, from
+/// their files parsed again whole, and digests them as a parsed file's are: the properties the members of a type with a
 /// `lazy var` write (`MutableState`), and — when a visitor's element protocol requires a
 /// base class — the `as!` casts and `X.self` of every type that force-casts
 /// (`Visitors`). Runs once, after the type table is built and before any rule reads it.
@@ -10,7 +10,7 @@ enum BodyMaterialization {
         // nearly all of them cost more than the checks.
         for index in types.types.indices where hasLazyVariable(types.types[index].members) {
             let members = types.types[index].members
-            for member in members.indices where hasSkimmedBodies(members[member].declaration) {
+            for member in members.indices where members[member].declaration.skimmed.contains(.skipped) {
                 wanted.add(members[member].declaration, in: members[member].site.file)
             }
         }
@@ -33,9 +33,8 @@ enum BodyMaterialization {
         var forceCasts = false
         for (declaration, file) in bodies {
             for member in declaration.members where !member.isTypeDeclaration {
-                let slots = member.skimmedBodies
-                if slots.contains(where: { $0.body.mayForceCast }) { forceCasts = true }
-                if slots.contains(where: { $0.body.mayForceCast || $0.body.mayNameMetatype }) { candidates.append((member, file)) }
+                if member.skimmed.contains(.mayForceCast) { forceCasts = true }
+                if !member.skimmed.isDisjoint(with: [.mayForceCast, .mayNameMetatype]) { candidates.append((member, file)) }
             }
         }
         guard forceCasts else { return }
@@ -48,20 +47,32 @@ enum BodyMaterialization {
         }
     }
 
-    private static func hasSkimmedBodies(_ declaration: Declaration) -> Bool {
-        guard declaration.kind != .enumCase, declaration.kind != .typealias, declaration.kind != .associatedtype else { return false }
-        return !declaration.skimmedBodies.isEmpty
-    }
-
     /// A file whose bytes changed since it was analyzed keeps its bodies unparsed: what
     /// they hold can no longer be placed, and the questions then find nothing in them.
-    private static func materialize(_ declarations: [Declaration], in file: SourceFile) {
+    /// The skimmed and the whole parse have the same declarations at the same offsets
+    /// (BodyDigestTests checks it on every corpus file).
+    static func materialize(_ declarations: [Declaration], in file: SourceFile) {
         guard let bytes = file.analyzedBytes() else { return }
         let source = bytes.count == file.bytes.count ? file : SourceFile(path: file.path, bytes: bytes)
-        let offsets = declarations.flatMap { $0.skimmedBodies.map(\.offset) }
-        let blocks = Parser.parseBlocks(of: source, at: offsets)
+        let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
+        var byPlace: [DeclarationPlace: Declaration] = [:]
+        var work = whole.declarations
+        while let declaration = work.popLast() {
+            byPlace[DeclarationPlace(declaration)] = declaration
+            work += declaration.members
+        }
         for declaration in declarations {
-            declaration.materializeSkimmedBodies { blocks[$0] ?? [] }
+            if let counterpart = byPlace[DeclarationPlace(declaration)] { declaration.materializeSkimmedBodies(from: counterpart) }
+        }
+    }
+
+    private struct DeclarationPlace: Hashable {
+        let offset: Int
+        let kind: Declaration.Kind
+
+        init(_ declaration: Declaration) {
+            offset = declaration.offset
+            kind = declaration.kind
         }
     }
 

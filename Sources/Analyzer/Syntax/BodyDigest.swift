@@ -16,7 +16,7 @@ extension Declaration {
     public func digestBodies() {
         var work: [Declaration] = [self]
         while let declaration = work.popLast() {
-            declaration.digestOwnBodies { $0 }
+            declaration.digestOwnBodies()
             if declaration.kind == .function, !readsParameters(ofMethodNamed: declaration.name),
                !declaration.parameters.contains(where: { $0.defaultValue != nil }) {
                 declaration.parameters = []
@@ -25,45 +25,37 @@ extension Declaration {
         }
     }
 
-    /// Parses the bodies this declaration's file skimmed (`parse` gives the statements of
-    /// the block at an offset) and digests them as `digestBodies` does a parsed file's.
-    func materializeSkimmedBodies(_ parse: (Int) -> [Statement]) {
-        digestOwnBodies { body in body.unparsedBody.map { parse($0.offset) } ?? body }
+    /// Fills the bodies the parser skimmed with the digests of `whole`'s: the same
+    /// declaration, parsed whole (`BodyMaterialization`). As `digestBodies` would have.
+    func materializeSkimmedBodies(from whole: Declaration) {
+        guard skimmed.contains(.skipped) else { return }
+        body = whole.body
+        for index in accessors.indices where index < whole.accessors.count { accessors[index].body = whole.accessors[index].body }
+        for index in bindings.indices where index < whole.bindings.count {
+            for accessor in bindings[index].accessors.indices where accessor < whole.bindings[index].accessors.count {
+                bindings[index].accessors[accessor].body = whole.bindings[index].accessors[accessor].body
+            }
+        }
+        skimmed = []
+        digestOwnBodies()
     }
 
-    /// The body, then the accessors, then the bindings' accessors, each given by `source`
-    /// and digested, with the names they write recorded: members are not included.
-    private func digestOwnBodies(_ source: ([Statement]) -> [Statement]) {
+    /// The body, then the accessors, then the bindings' accessors, digested, with the
+    /// names they write recorded: members are not included.
+    private func digestOwnBodies() {
         var written = BodyDigest.WrittenNames()
         for name in writtenInBodies { written.insert(name) }
-        if let body { self.body = BodyDigest.of(source(body), writes: &written) }
+        if let body { self.body = BodyDigest.of(body, writes: &written) }
         for index in accessors.indices {
-            accessors[index].body = BodyDigest.of(source(accessors[index].body), writes: &written)
+            accessors[index].body = BodyDigest.of(accessors[index].body, writes: &written)
         }
         for index in bindings.indices {
             for accessor in bindings[index].accessors.indices {
-                bindings[index].accessors[accessor].body = BodyDigest.of(source(bindings[index].accessors[accessor].body), writes: &written)
+                bindings[index].accessors[accessor].body = BodyDigest.of(bindings[index].accessors[accessor].body, writes: &written)
             }
         }
         if !written.names.isEmpty { writtenInBodies = written.names }
     }
-
-    /// The offsets of the skimmed blocks among this declaration's own bodies.
-    var skimmedBodies: [UnparsedBodySlot] {
-        var found: [UnparsedBodySlot] = []
-        func note(_ body: [Statement]?) {
-            if let (offset, unparsed) = body?.unparsedBody { found.append(UnparsedBodySlot(offset: offset, body: unparsed)) }
-        }
-        note(body)
-        for accessor in accessors { note(accessor.body) }
-        for binding in bindings { for accessor in binding.accessors { note(accessor.body) } }
-        return found
-    }
-}
-
-struct UnparsedBodySlot {
-    var offset: Int
-    var body: UnparsedBody
 }
 
 extension SyntaxFile {
@@ -89,8 +81,6 @@ enum BodyDigest {
     /// and the statement, operator and target boxes of every `self.x = x` were most of
     /// the digests' memory.
     static func of(_ body: [Statement], writes: inout WrittenNames) -> [Statement] {
-        // A skimmed body stays as it is, for `BodyMaterialization` to parse if asked.
-        if body.unparsedBody != nil { return body }
         var digest = Digest(written: writes)
         for statement in body { SyntaxTraversal.forEachTopExpression(in: statement) { digest.collect($0) } }
         writes = digest.written

@@ -24,6 +24,9 @@ public final class Declaration: @unchecked Sendable {
     @exclusivity(unchecked) public var isThrowing: Bool = false
     /// `init?` / `init!`.
     @exclusivity(unchecked) public var isFailable: Bool = false
+    /// Whether the parser skipped this declaration's bodies (`Parser+Skimming`), and what
+    /// they may hold; they are then empty until `BodyMaterialization` fills them.
+    @exclusivity(unchecked) public var skimmed: SkimmedBodies = []
     /// The declared name. For an extension, the extended type as written (`Outer.Inner`);
     /// for an initializer `init`; for a variable its first bound name.
     @exclusivity(unchecked) public var name: String
@@ -327,4 +330,14 @@ public struct EnumCaseElement: Sendable {
         self.offset = offset
         self.associatedValues = associatedValues
     }
+}
+
+/// What the parser noted of the bodies it skipped: a body with neither `as!` nor `.self`
+/// in it holds no forced cast and names no metatype.
+public struct SkimmedBodies: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let skipped = SkimmedBodies(rawValue: 1)
+    public static let mayForceCast = SkimmedBodies(rawValue: 2)
+    public static let mayNameMetatype = SkimmedBodies(rawValue: 4)
 }

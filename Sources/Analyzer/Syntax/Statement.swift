@@ -30,32 +30,6 @@ public struct Statement: Sendable {
         case `defer`([Statement])
         /// `break`, `continue`, `fallthrough`, and what could not be parsed.
         case other
-        /// A body the parser skipped (`Parser.skimmingBodies`), alone in its list: its
-        /// braces run from the statement's offset to `end`.
-        case unparsed(UnparsedBody)
-    }
-}
-
-/// Where a skipped body is, and what a project pass may find in it once it is parsed
-/// (`BodyMaterialization`): a body with neither `as!` nor `.self` in it holds no forced
-/// cast and names no metatype.
-public struct UnparsedBody: Sendable, Equatable {
-    public var end: Int
-    public var mayForceCast: Bool
-    public var mayNameMetatype: Bool
-
-    public init(end: Int, mayForceCast: Bool, mayNameMetatype: Bool) {
-        self.end = end
-        self.mayForceCast = mayForceCast
-        self.mayNameMetatype = mayNameMetatype
-    }
-}
-
-extension Array where Element == Statement {
-    /// The skipped body this list stands for, when it is one.
-    public var unparsedBody: (offset: Int, body: UnparsedBody)? {
-        guard count == 1, case .unparsed(let body) = self[0].kind else { return nil }
-        return (self[0].offset, body)
     }
 }
 

@@ -43,7 +43,7 @@ public enum SyntaxTraversal {
             body.forEach { forEachTopExpression(in: $0, visit) }
             catches.forEach { $0.forEach { forEachTopExpression(in: $0, visit) } }
         case .defer(let body): body.forEach { forEachTopExpression(in: $0, visit) }
-        case .other, .unparsed: break
+        case .other: break
         }
     }
 
