@@ -44,10 +44,19 @@ public enum Linter {
         return analyze(loaded, unreadable: unreadable, request: request)
     }
 
+    /// The type table's first pass runs while the files are analyzed, on the analyzing
+    /// threads, in the files' order: it needs their modules, known from the paths and
+    /// manifests before any file is analyzed.
     static func analyze(_ loaded: [LoadedFile], unreadable: [UnreadableFile], request: Request) -> Outcome {
+        let modules = Project.modules(of: loaded.map(\.file), roots: request.roots)
+        var collector = TypeTable.Collector()
         let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
-                                                 cache: request.cache, digestingBodies: !request.keepsBodies) { _ in "main" }
-        return analyze(files, unreadable: unreadable, request: request)
+                                                 cache: request.cache, digestingBodies: !request.keepsBodies,
+                                                 module: { modules.module(of: $0.path) },
+                                                 inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
+        let project = Project(files: files, modules: modules, types: collector.finish(jobs: request.jobs),
+                              containers: request.configuration.containers, jobs: request.jobs)
+        return analyze(project, unreadable: unreadable, request: request)
     }
 
     /// Sources already in memory: rule examples, editors' unsaved buffers, tests.
@@ -59,6 +68,10 @@ public enum Linter {
 
     static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {
         let project = Project(files: files, roots: request.roots, containers: request.configuration.containers, jobs: request.jobs)
+        return analyze(project, unreadable: unreadable, request: request)
+    }
+
+    static func analyze(_ project: Project, unreadable: [UnreadableFile], request: Request) -> Outcome {
         let context = RuleContext(project: project, configuration: request.configuration)
         let rules = RuleRegistry.enabledRules(request.configuration, enable: request.enable, disable: request.disable)
         // Rules are independent passes over an immutable project: they run side by side,

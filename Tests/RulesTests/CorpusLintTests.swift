@@ -25,6 +25,25 @@ final class CorpusLintTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(Double(typed) / Double(requests.count), 0.95, "\(typed) of \(requests.count) typed")
     }
 
+    /// The pipeline collects the type table while the files are analyzed, on two threads,
+    /// in the files' order: the table is the one built after, from the same files.
+    func testTypeTableCollectedDuringAnalysisIsTheOneBuiltAfter() throws {
+        let root = try corpusRoot()
+        for package in ["swift-nio", "Swinject"] {
+            let outcome = lint(root + "/" + package)
+            let after = Project(files: outcome.project.files, roots: [root + "/" + package], jobs: 2).types
+            XCTAssertEqual(describe(outcome.project.types), describe(after), package)
+            XCTAssertGreaterThan(after.types.count, 100, package)
+        }
+    }
+
+    private func describe(_ table: TypeTable) -> [String] {
+        table.types.map { type in
+            "\(type.id.index) \(type.module).\(type.qualifiedName) \(type.kind) members \(type.members.map { "\($0.name)@\($0.site.offset)" }) "
+                + "extensions \(type.extensions.map { "\($0.site.path):\($0.site.offset)" }) inherits \(type.inheritance.map(\.resolved))"
+        } + table.externalTypes.keys.sorted().map { "external \($0) \(table.externalTypes[$0]?.members.count ?? 0)" }
+    }
+
     func lint(_ folder: String) -> Linter.Outcome {
         let walk = FileWalk(baseDirectory: folder).run(inputs: [folder])
         return Linter.run(Linter.Request(files: walk.files, configuration: .default, jobs: 2, roots: [folder]))

@@ -84,19 +84,39 @@ public enum ParallelFileAnalysis {
     /// Each file's analysis: from the cache when it holds an entry for exactly these
     /// bytes, else computed (and then stored in the cache).
     /// The cache holds digested files, so it is read and written only when digesting.
+    /// `inOrder` is handed each analysis in the files' order, one at a time, by whichever
+    /// thread is free, while later files are still being analyzed.
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
-                               cache: FactCache? = nil, digestingBodies: Bool = true, module: (SourceFile) -> String) -> [FileAnalysis] {
+                               cache: FactCache? = nil, digestingBodies: Bool = true, module: (SourceFile) -> String,
+                               inOrder: ((FileAnalysis) -> Void)? = nil) -> [FileAnalysis] {
         let cache = digestingBodies ? cache : nil
         let modules = files.map { module($0.file) }
-        // Largest files first, so that no thread is left with one big file at the end.
-        let order = files.indices.sorted { files[$0].file.byteCount > files[$1].file.byteCount }
-        var analyses = parallelMap(files.count, jobs: jobs) { slot -> (Int, FileAnalysis) in
-            let index = order[slot]
-            return (index, analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
-                                    digestingBodies: digestingBodies))
+        let order = schedule(files, consumedInOrder: inOrder != nil)
+        return withoutActuallyEscaping(inOrder ?? { _ in }) { consume in
+            let consumer = InOrderConsumer(count: inOrder == nil ? 0 : files.count, consume: consume)
+            var analyses = parallelMap(files.count, jobs: jobs) { slot -> (Int, FileAnalysis) in
+                let index = order[slot]
+                let analysis = analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
+                                        digestingBodies: digestingBodies)
+                consumer.offer(analysis, at: index)
+                return (index, analysis)
+            }
+            analyses.sort { $0.0 < $1.0 }
+            return analyses.map(\.1)
         }
-        analyses.sort { $0.0 < $1.0 }
-        return analyses.map(\.1)
+    }
+
+    /// Largest files first, so that no thread is left with one big file at the end. When
+    /// the results are consumed in order, only the few much larger than the rest go first
+    /// and the others follow in order, so that the consumer is not kept waiting for the
+    /// first file until the very end.
+    static func schedule(_ files: [LoadedFile], consumedInOrder: Bool) -> [Int] {
+        let bySize = files.indices.sorted { files[$0].file.byteCount > files[$1].file.byteCount }
+        guard consumedInOrder, !files.isEmpty else { return bySize }
+        let mean = files.reduce(0) { $0 + $1.file.byteCount } / files.count
+        let large = bySize.prefix { files[$0].file.byteCount > 8 * mean }
+        let isLarge = Set(large)
+        return Array(large) + files.indices.filter { !isLarge.contains($0) }
     }
 
     private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
@@ -134,6 +154,39 @@ public enum ParallelFileAnalysis {
             }
         }
         return slots.map { $0! }
+    }
+}
+
+/// Hands analyses to `consume` in index order as they arrive from any thread: the thread
+/// that delivers the next one expected consumes it and every consecutive one already
+/// there, the others go on analyzing; `consume` never runs on two threads at once.
+private final class InOrderConsumer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ready: [FileAnalysis?]
+    private var next = 0
+    private var draining = false
+    private let consume: (FileAnalysis) -> Void
+
+    init(count: Int, consume: @escaping (FileAnalysis) -> Void) {
+        self.ready = [FileAnalysis?](repeating: nil, count: count)
+        self.consume = consume
+    }
+
+    func offer(_ analysis: FileAnalysis, at index: Int) {
+        lock.lock()
+        guard index < ready.count else { return lock.unlock() }
+        ready[index] = analysis
+        guard !draining else { return lock.unlock() }
+        draining = true
+        while next < ready.count, let item = ready[next] {
+            ready[next] = nil
+            next += 1
+            lock.unlock()
+            consume(item)
+            lock.lock()
+        }
+        draining = false
+        lock.unlock()
     }
 }
 

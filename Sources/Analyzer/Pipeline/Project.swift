@@ -9,15 +9,29 @@ public struct Project: Sendable {
     public var elementProtocols: [ElementProtocol]
 
     public init(files: [FileAnalysis], roots: [String] = [], containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
-        let manifests = files.filter { PackageManifestReader.isManifest(path: $0.path) }.map { PackageManifestReader.read($0.file) }
-        let modules = ModuleMap(files: files.map(\.path), roots: roots, manifests: manifests)
+        let modules = Self.modules(of: files.map(\.file), roots: roots)
         var assigned = files
         for index in assigned.indices { assigned[index].module = modules.module(of: assigned[index].path) }
-        self.files = assigned
+        self.init(files: assigned, modules: modules,
+                  types: TypeTable(files: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) }, jobs: jobs),
+                  containers: containers, jobs: jobs)
+    }
+
+    /// The modules of these files: SwiftPM targets from the manifests among them, else
+    /// folders under `roots`.
+    public static func modules(of files: [SourceFile], roots: [String]) -> ModuleMap {
+        let manifests = files.filter { PackageManifestReader.isManifest(path: $0.path) }.map { PackageManifestReader.read($0) }
+        return ModuleMap(files: files.map(\.path), roots: roots, manifests: manifests)
+    }
+
+    /// From files already given their modules (`modules(of:roots:)`) and the type table
+    /// collected from them in their order (`TypeTable.Collector`), while they were analyzed.
+    public init(files: [FileAnalysis], modules: ModuleMap, types: TypeTable, containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
+        self.files = files
         self.modules = modules
-        self.types = TypeTable(files: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) }, jobs: jobs)
+        self.types = types
         self.elementProtocols = types.elementProtocols(of: types.visitors())
         BodyMaterialization.run(types, elements: elementProtocols, jobs: jobs)
-        self.graph = DIGraphBuilder.build(files: assigned, types: types, settings: containers, visibility: ModuleVisibility(modules))
+        self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: ModuleVisibility(modules))
     }
 }

@@ -39,17 +39,36 @@ public struct TypeTable: Sendable {
 
     /// `jobs` threads share the passes that only read the table once it is collected.
     public init(files: [ModuleFile], jobs: Int = 1) {
-        var pending: [PendingExtension] = []
-        for file in files {
-            moduleNames.insert(file.module)
-            for i in file.syntax.imports { importedModules.insert(Self.dottedComponents(i.module).first ?? i.module) }
-            collect(file, into: &pending)
-        }
-        mergeExtensions(pending)
-        assignGlobalActors()
-        resolveInheritanceLists(jobs: jobs)
-        inheritance = InheritanceGraph(table: self)
+        var collector = Collector()
+        for file in files { collector.add(file) }
+        self = collector.finish(jobs: jobs)
     }
+
+    /// The first pass, one file at a time in the order the table is to see them, so that
+    /// it can run while later files are still being analyzed; the passes after it need
+    /// every file.
+    public struct Collector: Sendable {
+        private var table = TypeTable()
+        private var pending: [PendingExtension] = []
+
+        public init() {}
+
+        public mutating func add(_ file: ModuleFile) {
+            table.moduleNames.insert(file.module)
+            for i in file.syntax.imports { table.importedModules.insert(TypeTable.dottedComponents(i.module).first ?? i.module) }
+            table.collect(file, into: &pending)
+        }
+
+        public consuming func finish(jobs: Int) -> TypeTable {
+            table.mergeExtensions(pending)
+            table.assignGlobalActors()
+            table.resolveInheritanceLists(jobs: jobs)
+            table.inheritance = InheritanceGraph(table: table)
+            return table
+        }
+    }
+
+    private init() {}
 
     public subscript(id: TypeID) -> DeclaredType { types[id.index] }
     public subscript(id: TypeAliasID) -> TypeAlias { typealiases[id.index] }
