@@ -60,7 +60,6 @@ public enum ParallelFileAnalysis {
     /// The files' bytes (and, for the cache, their hashes); files that cannot be read are
     /// named apart.
     public static func read(_ inputs: [InputFile], jobs: Int, hashing: Bool) -> ([LoadedFile], [UnreadableFile]) {
-        MemoryReuse.keepFreedMemory()
         let results = parallelMap(inputs.count, jobs: jobs) { index -> Result<LoadedFile, UnreadableFile> in
             let input = inputs[index]
             guard let bytes = FileBytes.contents(of: input.absolutePath) else {
