@@ -164,9 +164,9 @@ public struct TypeMember: Sendable {
     private let storedElement: Int32
     private let storedExtensionIndex: Int32
     public let kind: Kind
-    /// `static`/`class`, `let` and `lazy`, copied in: the passes that skim every member
-    /// of every type ask these, and reading them from the declaration was a cache miss
-    /// per member. They fit in the struct's padding.
+    /// `static`/`class`, `let`, `lazy` and whether it is a method named `visit`, copied
+    /// in: the passes that skim every member of every type ask these, and reading them
+    /// from the declaration was a cache miss per member. They fit in the struct's padding.
     private let flags: UInt8
 
     /// Index into the declaration's `bindings` (properties) or `caseElements` (enum cases).
@@ -186,10 +186,10 @@ public struct TypeMember: Sendable {
         self.storedExtensionIndex = extensionIndex.map { Int32(clamping: $0) } ?? -1
         let modifiers = declaration.modifiers
         self.flags = (modifiers.isDisjoint(with: [.static, .class]) ? 0 : Self.staticFlag) | (declaration.isLet ? Self.letFlag : 0)
-            | (modifiers.contains(.lazy) ? Self.lazyFlag : 0)
+            | (modifiers.contains(.lazy) ? Self.lazyFlag : 0) | (kind == .method && declaration.name == "visit" ? Self.visitFlag : 0)
     }
 
-    private static let staticFlag: UInt8 = 1, letFlag: UInt8 = 2, lazyFlag: UInt8 = 4
+    private static let staticFlag: UInt8 = 1, letFlag: UInt8 = 2, lazyFlag: UInt8 = 4, visitFlag: UInt8 = 8
 
     public var name: String {
         switch kind {
@@ -224,4 +224,6 @@ public struct TypeMember: Sendable {
     public var isStatic: Bool { flags & Self.staticFlag != 0 }
     public var isLet: Bool { flags & Self.letFlag != 0 }
     public var isLazy: Bool { flags & Self.lazyFlag != 0 }
+    /// A method named `visit` (`Visitors` counts them on every type).
+    public var isVisitMethod: Bool { flags & Self.visitFlag != 0 }
 }

@@ -69,7 +69,7 @@ extension TypeTable {
     private static func hasTwoVisitMethods(_ members: [TypeMember]) -> Bool {
         var count = 0
         // By index: a member copied out of the array costs retains of everything it holds.
-        for index in members.indices where members[index].kind == .method && members[index].declaration.name == "visit" {
+        for index in members.indices where members[index].isVisitMethod {
             count += 1
             if count == 2 { return true }
         }
@@ -90,9 +90,14 @@ extension TypeTable {
 
     /// Protocols with an `accept` method taking one of `visitors`.
     public func elementProtocols(of visitors: [Visitor]) -> [ElementProtocol] {
+        // An `accept` counts only when it takes one of the visitors.
+        guard !visitors.isEmpty else { return [] }
         let byType = Dictionary(visitors.map { ($0.type, $0) }, uniquingKeysWith: { a, _ in a })
         var found: [ElementProtocol] = []
-        for type in types where type.kind == .protocol {
+        // By index: a copy of each of thousands of types, to look at a few protocols, cost
+        // more than the search.
+        for index in types.indices where types[index].kind == .protocol {
+            let type = types[index]
             var seen: Set<TypeID> = []
             for member in type.members where member.kind == .method && member.name == "accept" {
                 let context = context(of: member, in: type)
