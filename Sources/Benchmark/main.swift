@@ -45,8 +45,16 @@ var tokenCount = 0
 let tokenizeTime = seconds { for file in files { tokenCount += Tokenizer.tokenize(file).count } }
 var significantCount = 0
 let significantTime = seconds { for file in files { significantCount += Tokenizer.tokenize(file, keepingTrivia: false).count } }
+// As `dilint lint` reads a file no container dialect applies to: bodies skimmed. Its
+// table is built here after the files, as `dilint debug model` builds it.
 var skimmed: [SyntaxFile] = []
 let skimTime = seconds { skimmed = files.map { Parser.parse($0, tokens: Tokenizer.tokenize($0, keepingTrivia: false), skimmingBodies: true) } }
+var skimmedTable: TypeTable?
+let skimModelTime = seconds {
+    let moduleMap = ModuleMap(files: paths, roots: [root])
+    skimmedTable = TypeTable(files: skimmed.map { ModuleFile(module: moduleMap.module(of: $0.file.path), syntax: $0) })
+}
+skimmedTable = nil
 skimmed = []
 var trees: [SyntaxFile] = []
 let frontTime = seconds { trees = files.map { Parser.parse($0, tokens: Tokenizer.tokenize($0)) } }
@@ -70,6 +78,8 @@ print(row("read (floor)", readTime))
 print(row("tokenize", tokenizeTime))
 print(row("tokenize without trivia", significantTime))
 print(row("tokenize + skim bodies", skimTime))
+print(row("type table (skimmed)", skimModelTime))
+print(row("tokenize + skim + model", skimTime + skimModelTime))
 print(row("tokenize + parse", frontTime))
 print(row("type table", modelTime))
 print(row("tokenize + parse + model", frontTime + modelTime))
