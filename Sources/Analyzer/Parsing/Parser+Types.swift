@@ -20,7 +20,7 @@ extension Parser {
         let type = parseTypeAsWritten()
         if case .named(let components) = type, components.count == 1, components[0].genericArguments.isEmpty { return type }
         guard previousEnd > start else { return type }
-        return sharedTypes.spelled(text(from: start, to: previousEnd), type)
+        return sharedSpellings.shared(bytes, start..<previousEnd) { type }
     }
 
     private mutating func parseTypeAsWritten() -> TypeSyntax {
@@ -153,12 +153,13 @@ extension Parser {
         var components: [TypeComponent] = []
         var result: TypeSyntax?
         while !atEnd {
-            let componentName = name(current)
+            let token = current
             advance()
             let isGeneric = current.kind == .operator && !current.flags.contains(.afterTrivia) && firstByte(current) == UInt8(ascii: "<")
             if components.isEmpty, !isGeneric, !(current.kind == .period && isNameLike(peek())) {
-                return sharedTypes.named(componentName) { .named([TypeComponent(name: componentName)]) }
+                return sharedNames.shared(bytes, token.range) { .named([TypeComponent(name: name(token))]) }
             }
+            let componentName = name(token)
             var component = TypeComponent(name: componentName)
             if isGeneric { component.genericArguments = parseGenericArgumentList() }
             components.append(component)
@@ -330,22 +331,59 @@ extension Parser {
 /// One value per type spelling in a file: `String`, `[String: Int]` and the file's own
 /// types are written over and over, and the syntax tree keeps every one (parameters,
 /// properties, results), each boxes and arrays. Values are immutable, so all uses of a
-/// spelling share one. A simple name is looked up before anything is built for it.
+/// spelling share one. Keyed by the spelling's bytes, hashed and compared where they lie:
+/// making a String of each type written and hashing it with the standard library's
+/// hasher was a tenth of parsing. Simple names and whole spellings are kept apart.
 final class SharedTypes {
-    @exclusivity(unchecked) private var byName: [String: TypeSyntax] = [:]
-    @exclusivity(unchecked) private var bySpelling: [String: TypeSyntax] = [:]
-
-    func spelled(_ text: String, _ type: TypeSyntax) -> TypeSyntax {
-        if let known = bySpelling[text] { return known }
-        bySpelling[text] = type
-        return type
+    private struct Entry {
+        var hash: UInt64
+        var start: Int32
+        var length: Int32
+        var type: TypeSyntax
     }
 
-    func named(_ name: String, _ make: () -> TypeSyntax) -> TypeSyntax {
-        if let known = byName[name] { return known }
+    /// Open addressing over `entries`: an index, or -1 for an empty slot.
+    @exclusivity(unchecked) private var slots = [Int32](repeating: -1, count: 256)
+    @exclusivity(unchecked) private var entries: [Entry] = []
+
+    /// The type already made for the bytes in `range`, or the one `make` makes now.
+    func shared(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ make: () -> TypeSyntax) -> TypeSyntax {
+        guard let base = bytes.baseAddress, range.count > 0, range.upperBound <= bytes.count else { return make() }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for index in range { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
+        let mask = slots.count - 1
+        var slot = Self.slot(hash, mask)
+        while slots[slot] >= 0 {
+            let entry = entries[Int(slots[slot])]
+            if entry.hash == hash, Int(entry.length) == range.count,
+               Self.same(base + Int(entry.start), base + range.lowerBound, range.count) {
+                return entry.type
+            }
+            slot = (slot + 1) & mask
+        }
         let made = make()
-        byName[name] = made
+        slots[slot] = Int32(entries.count)
+        entries.append(Entry(hash: hash, start: Int32(truncatingIfNeeded: range.lowerBound), length: Int32(truncatingIfNeeded: range.count), type: made))
+        if entries.count * 2 > slots.count { grow() }
         return made
     }
-}
 
+    private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        for offset in 0..<count where a[offset] != b[offset] { return false }
+        return true
+    }
+
+    private static func slot(_ hash: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    }
+
+    private func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for index in entries.indices {
+            var slot = Self.slot(entries[index].hash, mask)
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
+    }
+}

@@ -66,7 +66,9 @@ public struct Parser {
     let declarationScratch = ScratchStack<Declaration>()
     let operandStack = ScratchStack<Expression>()
     let operatorStack = ScratchStack<PendingOperator>()
-    let sharedTypes = SharedTypes()
+    /// One value per simple type name, and per whole type spelling, in the file.
+    let sharedNames = SharedTypes()
+    let sharedSpellings = SharedTypes()
 
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, significantTokens: [Token]) {
         self.file = file
