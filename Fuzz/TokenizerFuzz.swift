@@ -17,6 +17,24 @@ enum FrontEndFuzzChecks {
         let tokens = Tokenizer.tokenize(file)
         checkTokens(tokens, in: file)
         checkFileFacts(Parser.parse(file, tokens: tokens), in: file)
+        checkSkimming(file, lossless: tokens)
+    }
+
+    /// The lint path: tokens without trivia (the lossless stream less its trivia), bodies
+    /// skimmed, and every skimmed body filled from the file parsed whole.
+    static func checkSkimming(_ file: SourceFile, lossless: [Token]) {
+        let significant = Tokenizer.tokenize(file, keepingTrivia: false)
+        require(significant == lossless.filter { !$0.kind.isTrivia }, "tokens without trivia differ")
+        let skimmed = Parser.parse(file, tokens: significant, skimmingBodies: true)
+        skimmed.digestBodies()
+        var marked: [Declaration] = []
+        var work = skimmed.declarations
+        while let declaration = work.popLast() {
+            if declaration.skimmed.contains(.skipped) { marked.append(declaration) }
+            work += declaration.members
+        }
+        BodyMaterialization.materialize(marked, in: file)
+        _ = Project(files: [FileAnalysis.analyze(file, module: "Fuzz", digestingBodies: true)])
     }
 
     /// Parsing, the typed walk and the DI facts never crash, and every location they
