@@ -53,7 +53,7 @@ public final class SourceFile: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if bytes.count == byteCount { return bytes }
-        guard let origin, let read = FileBytes.contents(of: origin), read.count == byteCount else { return nil }
+        guard let read = readAgain() else { return nil }
         bytes = read
         return bytes
     }
@@ -64,7 +64,10 @@ public final class SourceFile: @unchecked Sendable {
         lock.lock()
         let held = bytes
         lock.unlock()
-        if held.count == byteCount { return held }
+        return held.count == byteCount ? held : readAgain()
+    }
+
+    private func readAgain() -> [UInt8]? {
         guard let origin, let read = FileBytes.contents(of: origin), read.count == byteCount else { return nil }
         return read
     }

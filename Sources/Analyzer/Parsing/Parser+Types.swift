@@ -337,8 +337,8 @@ extension Parser {
 final class SharedTypes {
     private struct Entry {
         var hash: UInt64
-        var start: Int32
-        var length: Int32
+        var start: Int
+        var length: Int
         var type: TypeSyntax
     }
 
@@ -355,15 +355,14 @@ final class SharedTypes {
         var slot = Self.slot(hash, mask)
         while slots[slot] >= 0 {
             let entry = entries[Int(slots[slot])]
-            if entry.hash == hash, Int(entry.length) == range.count,
-               Self.same(base + Int(entry.start), base + range.lowerBound, range.count) {
+            if entry.hash == hash, entry.length == range.count, Self.same(base + entry.start, base + range.lowerBound, range.count) {
                 return entry.type
             }
             slot = (slot + 1) & mask
         }
         let made = make()
         slots[slot] = Int32(entries.count)
-        entries.append(Entry(hash: hash, start: Int32(truncatingIfNeeded: range.lowerBound), length: Int32(truncatingIfNeeded: range.count), type: made))
+        entries.append(Entry(hash: hash, start: range.lowerBound, length: range.count, type: made))
         if entries.count * 2 > slots.count { grow() }
         return made
     }

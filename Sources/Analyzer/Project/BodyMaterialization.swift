@@ -1,14 +1,15 @@
 /// Fills the skimmed bodies (`Parser+Skimming`) that the project's questions read, from
-/// their files parsed again whole, and digests them as a parsed file's are: the properties the members of a type with a
-/// `lazy var` write (`MutableState`), and — when a visitor's element protocol requires a
-/// base class — the `as!` casts and `X.self` of every type that force-casts
-/// (`Visitors`). Runs once, after the type table is built and before any rule reads it.
+/// their files parsed again whole, and digests them as a parsed file's are: the
+/// properties the members of a type with a `lazy var` write (`MutableState`), and — when
+/// a visitor's element protocol requires a base class — the `as!` casts and `X.self` of
+/// every type that force-casts (`Visitors`). Runs once, after the type table is built
+/// and before any rule reads it.
 enum BodyMaterialization {
     static func run(_ types: TypeTable, elements: [ElementProtocol], jobs: Int) {
         var wanted = Wanted()
         // By index: copying thousands of types and members out of the table to skip
         // nearly all of them cost more than the checks.
-        for index in types.types.indices where hasLazyVariable(types.types[index].members) {
+        for index in types.types.indices where types.types[index].members.contains(where: isLazyInstanceVariable) {
             let members = types.types[index].members
             for member in members.indices where members[member].declaration.skimmed.contains(.skipped) {
                 wanted.add(members[member].declaration, in: members[member].site.file)
@@ -41,19 +42,13 @@ enum BodyMaterialization {
         for (member, file) in candidates { wanted.add(member, in: file) }
     }
 
-    private static func hasLazyVariable(_ members: [TypeMember]) -> Bool {
-        members.indices.contains { index in
-            members[index].kind == .storedProperty && members[index].isLazy && !members[index].isStatic && !members[index].isLet
-        }
-    }
-
     /// A file whose bytes changed since it was analyzed keeps its bodies unparsed: what
     /// they hold can no longer be placed, and the questions then find nothing in them.
     /// The skimmed and the whole parse have the same declarations at the same offsets
     /// (BodyDigestTests checks it on every corpus file).
     static func materialize(_ declarations: [Declaration], in file: SourceFile) {
         guard let bytes = file.analyzedBytes() else { return }
-        let source = bytes.count == file.bytes.count ? file : SourceFile(path: file.path, bytes: bytes)
+        let source = SourceFile(path: file.path, bytes: bytes)
         let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
         var byPlace: [DeclarationPlace: Declaration] = [:]
         var work = whole.declarations

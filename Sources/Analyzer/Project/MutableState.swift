@@ -9,7 +9,7 @@ extension TypeTable {
         let candidates = type.members.filter { member in
             member.kind == .storedProperty && !member.isStatic && !member.isLet && !isIsolated(member)
         }
-        guard candidates.contains(where: \.isLazy) else { return candidates }
+        guard candidates.contains(where: isLazyInstanceVariable) else { return candidates }
         let written = writtenNames(in: type.members)
         return candidates.filter { !$0.isLazy || written.contains($0.name) }
     }
@@ -43,6 +43,12 @@ public func writtenNames(in members: [TypeMember]) -> Set<String> {
         }
     }
     return names
+}
+
+/// A `lazy var` of the instance: whether it is mutable state depends on what the type's
+/// members write (`BodyMaterialization` parses their skimmed bodies for it).
+func isLazyInstanceVariable(_ member: TypeMember) -> Bool {
+    member.kind == .storedProperty && member.isLazy && !member.isStatic && !member.isLet
 }
 
 func isAssignment(_ op: String) -> Bool {

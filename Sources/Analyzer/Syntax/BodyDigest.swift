@@ -44,7 +44,6 @@ extension Declaration {
     /// names they write recorded: members are not included.
     private func digestOwnBodies() {
         var written = BodyDigest.WrittenNames()
-        for name in writtenInBodies { written.insert(name) }
         if let body { self.body = BodyDigest.of(body, writes: &written) }
         for index in accessors.indices {
             accessors[index].body = BodyDigest.of(accessors[index].body, writes: &written)
