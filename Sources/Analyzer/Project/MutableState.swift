@@ -51,6 +51,18 @@ func isLazyInstanceVariable(_ member: TypeMember) -> Bool {
     member.kind == .storedProperty && member.isLazy && !member.isStatic && !member.isLet
 }
 
+extension DeclaredType {
+    /// Asked of every type: members are read in place, by index, since `contains(where:)`
+    /// copies each one out, and the copy's retain of its declaration is a cache miss.
+    var hasLazyInstanceVariable: Bool {
+        members.withUnsafeBufferPointer { members in
+            for index in members.indices where members[index].kind == .storedProperty && members[index].isLazy
+                && !members[index].isStatic && !members[index].isLet { return true }
+            return false
+        }
+    }
+}
+
 func isAssignment(_ op: String) -> Bool {
     op == "=" || (op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op))
 }
