@@ -54,7 +54,8 @@ public enum Linter {
                                                  cache: request.cache, digestingBodies: !request.keepsBodies,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
-        let project = Project(files: files, modules: modules, types: collector.finish(jobs: request.jobs),
+        let types = collector.finish(jobs: request.jobs)
+        let project = Project(files: files, modules: modules, types: types,
                               containers: request.configuration.containers, jobs: request.jobs)
         return analyze(project, unreadable: unreadable, request: request)
     }

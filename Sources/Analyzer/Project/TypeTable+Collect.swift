@@ -1,7 +1,20 @@
-/// An extension waiting for the type it extends to be known.
+/// An extension waiting for the type it extends to be known, with what the merge reads
+/// of it taken while its file was just analyzed: by the merge, its declaration is cold.
 struct PendingExtension {
-    let declaration: Declaration
-    let site: DeclarationSite
+    let body: ExtensionSite
+    /// The extended name's components, generic arguments dropped.
+    let path: [String]
+    /// The dots in the extended name: shallower extensions are merged first.
+    let depth: Int
+    /// The types and typealiases it declares.
+    let nestedDeclarations: [Declaration]
+
+    init(declaration: Declaration, site: DeclarationSite) {
+        body = ExtensionSite(declaration: declaration, site: site, isRedeclaration: false)
+        path = TypeTable.dottedComponents(TypeTable.withoutGenericArguments(declaration.name))
+        depth = declaration.name.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) }
+        nestedDeclarations = declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }
+    }
 }
 
 /// Pass 1: every type and typealias declaration, nested ones included, with its members.
@@ -33,14 +46,14 @@ extension TypeTable {
             if let existing = byQualifiedName[qualifiedName]?.first(where: { types[$0.index].module == module }) {
                 // The same type declared again in another `#if` branch: one type.
                 id = existing
-                merge(declaration, site: site, into: .declared(id), isRedeclaration: true)
+                merge(ExtensionSite(declaration: declaration, site: site, isRedeclaration: true), nested: [], into: .declared(id))
             } else {
                 id = TypeID(types.count)
                 types.append(DeclaredType(id: id, name: declaration.name, qualifiedName: qualifiedName, kind: kind, parent: parent, site: site, declaration: declaration))
                 byQualifiedName[qualifiedName, default: []].append(id)
                 declare(declaration.name, as: .type(id), in: parent, module: module)
                 scopeOfDeclaration[ObjectIdentifier(declaration)] = (.declared(id), module)
-                types[id.index].inheritance = inheritanceEntries(of: declaration, site: site, scope: parent, extensionIndex: nil, isClass: kind == .class)
+                types[id.index].inheritance = Self.inheritanceEntries(of: declaration, site: site, scope: parent, extensionIndex: nil, isClass: kind == .class)
                 Self.appendMembers(of: declaration, site: site, extensionIndex: nil, to: &types[id.index].members)
             }
             for nested in declaration.members.reversed() where nested.isTypeDeclaration || nested.kind == .typealias {
@@ -49,40 +62,20 @@ extension TypeTable {
         }
     }
 
-    /// Adds an extension's (or a redeclaration's) conformances, members and nested types
-    /// to the type it extends.
-    mutating func merge(_ declaration: Declaration, site: DeclarationSite, into target: TypeReference, isRedeclaration: Bool) {
-        scopeOfDeclaration[ObjectIdentifier(declaration)] = (target, site.module)
-        let extensionSite = ExtensionSite(declaration: declaration, site: site, isRedeclaration: isRedeclaration)
-        // A redeclaration reads its inheritance list where the type is declared; an
-        // extension reads it at the top level of its file.
-        var scope: TypeReference? = nil
-        if isRedeclaration, case .declared(let id) = target { scope = types[id.index].parent }
+    /// Files an extension (or a redeclaration) under the type it extends and registers
+    /// the types it nests (`nested`; a redeclaration's are registered as its type's);
+    /// its conformances and members are added later, with every other body, by
+    /// `addMergedBodies` — no lookup reads them before.
+    mutating func merge(_ body: ExtensionSite, nested: [Declaration], into target: TypeReference) {
+        scopeOfDeclaration[ObjectIdentifier(body.declaration)] = (target, body.site.module)
+        mergedBodies.append(MergedBody(target: target, extensionSite: body))
+        guard !nested.isEmpty else { return }
         switch target {
         case .declared(let id):
-            let index = types[id.index].extensions.count
-            types[id.index].extensions.append(extensionSite)
-            types[id.index].inheritance += inheritanceEntries(of: declaration, site: site, scope: scope, extensionIndex: index, isClass: false)
-            Self.appendMembers(of: declaration, site: site, extensionIndex: index, to: &types[id.index].members)
-            if !isRedeclaration {
-                registerNested(declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }, in: target, prefix: types[id.index].qualifiedName, file: site.file, module: site.module)
-            }
+            registerNested(nested, in: target, prefix: types[id.index].qualifiedName, file: body.site.file, module: body.site.module)
         case .external(let name):
-            // Changed in place: a copy taken out of the dictionary would copy its arrays on
-            // every extension of a much-extended name (`String`, `View`).
-            let index = externalTypes[name]?.extensions.count ?? 0
-            let entries = inheritanceEntries(of: declaration, site: site, scope: nil, extensionIndex: index, isClass: false)
-            modifyExternal(name) { external in
-                external.extensions.append(extensionSite)
-                external.inheritance += entries
-                Self.appendMembers(of: declaration, site: site, extensionIndex: index, to: &external.members)
-            }
-            registerNested(declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }, in: target, prefix: name, file: site.file, module: site.module)
+            registerNested(nested, in: target, prefix: name, file: body.site.file, module: body.site.module)
         }
-    }
-
-    private mutating func modifyExternal(_ name: String, _ body: (inout ExtendedExternalType) -> Void) {
-        body(&externalTypes[name, default: ExtendedExternalType(name: name)])
     }
 
     /// Records that `name` denotes `entry` inside `parent` (or at the module's top level).
@@ -102,7 +95,7 @@ extension TypeTable {
         }
     }
 
-    private func inheritanceEntries(of declaration: Declaration, site: DeclarationSite, scope: TypeReference?, extensionIndex: Int?, isClass: Bool) -> [InheritanceEntry] {
+    static func inheritanceEntries(of declaration: Declaration, site: DeclarationSite, scope: TypeReference?, extensionIndex: Int?, isClass: Bool) -> [InheritanceEntry] {
         var written = declaration.inheritance
         // `protocol P where Self: Base` constrains conformers like `protocol P: Base`.
         if declaration.kind == .protocol {

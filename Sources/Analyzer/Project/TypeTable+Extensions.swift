@@ -7,18 +7,15 @@ extension TypeTable {
     mutating func mergeExtensions(_ pending: [PendingExtension]) {
         // Shorter names first: `extension A` usually nests what `extension A.B` extends,
         // so most projects settle in one round.
-        let depths = pending.map { ext in ext.declaration.name.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) } }
         var remaining = pending.indices.sorted { a, b in
-            depths[a] != depths[b] ? depths[a] < depths[b] : a < b
+            pending[a].depth != pending[b].depth ? pending[a].depth < pending[b].depth : a < b
         }
-        let paths = pending.map { Self.dottedComponents(Self.withoutGenericArguments($0.declaration.name)) }
         while !remaining.isEmpty {
             var unresolved: [Int] = []
             for index in remaining {
-                let ext = pending[index]
-                let denotation = denote(paths[index], in: LookupContext(module: ext.site.module))
+                let denotation = denote(pending[index].path, in: LookupContext(module: pending[index].body.site.module))
                 if case .type(let id) = denotation {
-                    merge(ext.declaration, site: ext.site, into: .declared(id), isRedeclaration: false)
+                    merge(pending[index].body, nested: pending[index].nestedDeclarations, into: .declared(id))
                 } else {
                     unresolved.append(index)
                 }
@@ -27,7 +24,9 @@ extension TypeTable {
             remaining = unresolved
         }
         for index in remaining {
-            merge(pending[index].declaration, site: pending[index].site, into: .external(externalName(paths[index])), isRedeclaration: false)
+            let name = externalName(pending[index].path)
+            if externalTypes[name] == nil { externalTypes[name] = ExtendedExternalType(name: name) }
+            merge(pending[index].body, nested: pending[index].nestedDeclarations, into: .external(name))
         }
     }
 

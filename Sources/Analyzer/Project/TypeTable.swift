@@ -13,7 +13,8 @@ public struct ModuleFile: Sendable {
 /// from any file and module, the typealiases, and the inheritance graph over them.
 ///
 /// Built once by a sequence of passes (`TypeTable+Collect`: declarations and members;
-/// `TypeTable+Extensions`: extensions merged to a fixpoint; inheritance lists resolved;
+/// `TypeTable+Extensions`: extensions merged to a fixpoint; `TypeTable+Bodies`: their
+/// members added; inheritance lists resolved;
 /// then `InheritanceGraph`), immutable afterwards, so rules can share it across threads.
 public struct TypeTable: Sendable {
     public internal(set) var types: [DeclaredType] = []
@@ -36,6 +37,8 @@ public struct TypeTable: Sendable {
     /// is dropped from names the table does not declare.
     var moduleNames: Set<String> = []
     var importedModules: Set<String> = []
+    /// Extensions and redeclarations whose bodies `addMergedBodies` has yet to add.
+    var mergedBodies: [MergedBody] = []
 
     /// `jobs` threads share the passes that only read the table once it is collected.
     public init(files: [ModuleFile], jobs: Int = 1) {
@@ -59,8 +62,16 @@ public struct TypeTable: Sendable {
             table.collect(file, into: &pending)
         }
 
-        public consuming func finish(jobs: Int) -> TypeTable {
+        /// Takes the table out, leaving the collector empty: a `consuming` method is
+        /// handed a copy unless the caller's variable provably ends there, and the passes
+        /// would then copy every array of the table to change it.
+        public mutating func finish(jobs: Int) -> TypeTable {
+            var table = TypeTable()
+            swap(&table, &self.table)
+            let pending = self.pending
+            self.pending = []
             table.mergeExtensions(pending)
+            table.addMergedBodies(jobs: jobs)
             table.assignGlobalActors()
             table.resolveInheritanceLists(jobs: jobs)
             table.inheritance = InheritanceGraph(table: table)

@@ -1,0 +1,81 @@
+/// An extension or redeclaration filed under the type it extends, whose conformances and
+/// members are still to be added.
+struct MergedBody {
+    let target: TypeReference
+    let extensionSite: ExtensionSite
+}
+
+/// The last part of merging: each extended type gets the conformances and members of its
+/// extensions (and redeclarations) in the order they were merged. Each type's bodies are
+/// independent of every other type's, so `jobs` threads share the types; the work is
+/// mostly retaining the members' declarations, which lie cold in memory by then.
+extension TypeTable {
+    mutating func addMergedBodies(jobs: Int) {
+        let bodies = mergedBodies
+        mergedBodies = []
+        guard !bodies.isEmpty else { return }
+        // Bodies by target, each target's in merge order: a counting sort for declared
+        // types, a dictionary for external names.
+        var starts = [Int](repeating: 0, count: types.count + 1)
+        var externalBodies: [String: [Int]] = [:]
+        for (index, body) in bodies.enumerated() {
+            switch body.target {
+            case .declared(let id): starts[id.index + 1] += 1
+            case .external(let name): externalBodies[name, default: []].append(index)
+            }
+        }
+        for index in types.indices { starts[index + 1] += starts[index] }
+        var declaredBodies = [Int](repeating: 0, count: starts[types.count])
+        var filled = starts
+        for (index, body) in bodies.enumerated() {
+            if case .declared(let id) = body.target {
+                declaredBodies[filled[id.index]] = index
+                filled[id.index] += 1
+            }
+        }
+        let extendedTypes = types.indices.filter { starts[$0 + 1] > starts[$0] }
+        let externalNames = Array(externalBodies.keys)
+        var externals = externalNames.map { externalTypes.removeValue(forKey: $0) ?? ExtendedExternalType(name: $0) }
+
+        types.withUnsafeMutableBufferPointer { types in
+            externals.withUnsafeMutableBufferPointer { externals in
+                let shared = MergeTargets(types: types, externals: externals)
+                _ = ParallelFileAnalysis.parallelMap(extendedTypes.count + externalNames.count, jobs: jobs) { job in
+                    if job < extendedTypes.count {
+                        let type = extendedTypes[job]
+                        let parent = shared.types[type].parent
+                        for slot in starts[type]..<starts[type + 1] {
+                            let body = bodies[declaredBodies[slot]].extensionSite
+                            // A redeclaration reads its inheritance list where the type is
+                            // declared; an extension reads it at the top level of its file.
+                            Self.add(body, scope: body.isRedeclaration ? parent : nil,
+                                     extensions: &shared.types[type].extensions, inheritance: &shared.types[type].inheritance,
+                                     members: &shared.types[type].members)
+                        }
+                    } else {
+                        let external = job - extendedTypes.count
+                        for index in externalBodies[externalNames[external]]! {
+                            Self.add(bodies[index].extensionSite, scope: nil, extensions: &shared.externals[external].extensions,
+                                     inheritance: &shared.externals[external].inheritance, members: &shared.externals[external].members)
+                        }
+                    }
+                }
+            }
+        }
+        for (name, external) in zip(externalNames, externals) { externalTypes[name] = external }
+    }
+
+    private static func add(_ body: ExtensionSite, scope: TypeReference?, extensions: inout [ExtensionSite],
+                            inheritance: inout [InheritanceEntry], members: inout [TypeMember]) {
+        let index = extensions.count
+        extensions.append(body)
+        inheritance += inheritanceEntries(of: body.declaration, site: body.site, scope: scope, extensionIndex: index, isClass: false)
+        appendMembers(of: body.declaration, site: body.site, extensionIndex: index, to: &members)
+    }
+}
+
+/// Each job changes one type or one external type only, so sharing the buffers is safe.
+private struct MergeTargets: @unchecked Sendable {
+    let types: UnsafeMutableBufferPointer<DeclaredType>
+    let externals: UnsafeMutableBufferPointer<ExtendedExternalType>
+}
