@@ -18,8 +18,10 @@ public struct InheritanceGraph: Sendable {
         public let kind: EdgeKind
     }
 
+    /// Declared types first, each at its own index, then the external names.
     private var nodes: [TypeReference] = []
-    private var nodeIndex: [TypeReference: Int] = [:]
+    private var externalIndex: [String: Int] = [:]
+    private var declaredCount = 0
     private var parents: [[(node: Int, kind: EdgeKind)]] = []
     private var children: [[Int]] = []
     /// Transitive supertypes and subtypes of each node, sorted; nil past the budget.
@@ -40,10 +42,12 @@ public struct InheritanceGraph: Sendable {
 
     init(table: TypeTable) {
         // Types are read by index: a `DeclaredType` copied out costs a retain per field.
-        for index in table.types.indices {
-            _ = node(.declared(table.types[index].id))
-            declaredKinds[index] = table.types[index].kind
-        }
+        declaredCount = table.types.count
+        nodes = table.types.indices.map { .declared(TypeID($0)) }
+        declaredKinds = table.types.indices.map { table.types[$0].kind }
+        parents = Array(repeating: [], count: nodes.count)
+        children = Array(repeating: [], count: nodes.count)
+        externalIndex.reserveCapacity(table.externalTypes.count)
         for index in table.types.indices {
             addEdges(from: .declared(table.types[index].id), entries: table.types[index].inheritance, ownKind: table.types[index].kind, table: table)
         }
@@ -57,20 +61,20 @@ public struct InheritanceGraph: Sendable {
 
     /// The direct supertypes, in inheritance-list order.
     public func edges(from type: TypeReference) -> [Edge] {
-        guard let n = nodeIndex[type] else { return [] }
+        guard let n = index(of: type) else { return [] }
         return parents[n].map { Edge(supertype: nodes[$0.node], kind: $0.kind) }
     }
 
     /// Every type `type` inherits from or conforms to, transitively.
     public func supertypes(of type: TypeReference) -> [TypeReference] {
-        guard let n = nodeIndex[type] else { return [] }
+        guard let n = index(of: type) else { return [] }
         return ancestors(n).map { nodes[$0] }
     }
 
     /// Whether `type` inherits from or conforms to `supertype`, directly or through
     /// superclasses, protocol inheritance and extensions. Not reflexive.
     public func conforms(_ type: TypeReference, to supertype: TypeReference) -> Bool {
-        guard let n = nodeIndex[type], let s = nodeIndex[supertype] else { return false }
+        guard let n = index(of: type), let s = index(of: supertype) else { return false }
         if let cache = ancestorCache { return Self.contains(cache[n], s) }
         return ancestors(n).contains(s)
     }
@@ -86,7 +90,7 @@ public struct InheritanceGraph: Sendable {
     public func superclasses(of type: TypeReference) -> [TypeReference] {
         var chain: [TypeReference] = []
         var seen: Set<Int> = []
-        var current = nodeIndex[type]
+        var current = index(of: type)
         while let n = current, seen.insert(n).inserted {
             current = parents[n].first { $0.kind != .conformance }?.node
             if let next = current, !seen.contains(next) { chain.append(nodes[next]) }
@@ -96,24 +100,32 @@ public struct InheritanceGraph: Sendable {
 
     /// Every type whose superclass chain reaches `type`.
     public func subclasses(of type: TypeReference) -> [TypeReference] {
-        guard let n = nodeIndex[type] else { return [] }
+        guard let n = index(of: type) else { return [] }
         return descendants(n).filter { d in superclasses(of: nodes[d]).contains(type) }.map { nodes[$0] }
     }
 
     /// Every type conforming to `type` directly or transitively, through protocol
     /// inheritance, superclasses and extensions; protocols themselves only when asked.
     public func conformers(of type: TypeReference, includingProtocols: Bool = false) -> [TypeReference] {
-        guard let n = nodeIndex[type] else { return [] }
+        guard let n = index(of: type) else { return [] }
         return descendants(n).filter { includingProtocols || declaredKinds[$0] != .protocol }.map { nodes[$0] }
     }
 
     // MARK: Building
 
+    private func index(of reference: TypeReference) -> Int? {
+        switch reference {
+        case .declared(let id): return id.index < declaredCount ? id.index : nil
+        case .external(let name): return externalIndex[name]
+        }
+    }
+
     private mutating func node(_ reference: TypeReference) -> Int {
-        if let n = nodeIndex[reference] { return n }
+        if let n = index(of: reference) { return n }
+        guard case .external(let name) = reference else { preconditionFailure("declared types are nodes from the start") }
         let n = nodes.count
         nodes.append(reference)
-        nodeIndex[reference] = n
+        externalIndex[name] = n
         parents.append([])
         children.append([])
         declaredKinds.append(nil)
@@ -186,15 +198,10 @@ public struct InheritanceGraph: Sendable {
                     continue
                 }
                 stack.removeLast()
-                var union: Set<Int> = []
-                for edge in parents[top.node] {
-                    union.insert(edge.node)
-                    union.formUnion(ancestors[edge.node])
-                }
-                union.remove(top.node)
-                size += union.count
+                let closure = closureOf(top.node, ancestors: ancestors)
+                size += closure.count
                 if size > Self.closureBudget { return }
-                ancestors[top.node] = union.sorted()
+                ancestors[top.node] = closure
                 state[top.node] = 2
             }
         }
@@ -204,13 +211,48 @@ public struct InheritanceGraph: Sendable {
         descendantCache = descendants
     }
 
+    /// The sorted ancestors of `node`, from its parents' (all done, or open in a cycle).
+    /// Most types have no parent or one: those need no set.
+    private func closureOf(_ node: Int, ancestors: [[Int]]) -> [Int] {
+        switch parents[node].count {
+        case 0:
+            return []
+        case 1:
+            let parent = parents[node][0].node
+            var closure = ancestors[parent]
+            let at = Self.lowerBound(closure, parent)
+            if at == closure.count || closure[at] != parent { closure.insert(parent, at: at) }
+            let own = Self.lowerBound(closure, node)
+            if own < closure.count, closure[own] == node { closure.remove(at: own) }
+            return closure
+        default:
+            // The parents' closures are sorted and short: joined, sorted and deduplicated
+            // in one array, cheaper than hashing each into a set.
+            var union: [Int] = []
+            for edge in parents[node] {
+                union.append(edge.node)
+                union += ancestors[edge.node]
+            }
+            union.sort()
+            var closure: [Int] = []
+            closure.reserveCapacity(union.count)
+            for value in union where value != node && closure.last != value { closure.append(value) }
+            return closure
+        }
+    }
+
     private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+        let index = lowerBound(sorted, value)
+        return index < sorted.count && sorted[index] == value
+    }
+
+    private static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
         var low = 0, high = sorted.count
         while low < high {
             let mid = (low + high) / 2
             if sorted[mid] < value { low = mid + 1 } else { high = mid }
         }
-        return low < sorted.count && sorted[low] == value
+        return low
     }
 }
 
