@@ -38,26 +38,22 @@ public struct SharedMutableStateRule: Rule {
         var found: [Diagnostic] = []
         // A file with top-level statements is a script (`main.swift`, a playground): its
         // variables are the script's locals, not state the app shares.
-        for file in context.files where !PackageManifestReader.isAnyManifest(path: file.path) && file.syntax.statements.isEmpty {
-            for declaration in file.syntax.declarations where declaration.kind == .variable && !declaration.isLet {
+        // Files by index: a `FileAnalysis` copied out retains a dozen objects.
+        let files = context.files
+        for fileIndex in files.indices where files[fileIndex].syntax.statements.isEmpty && !PackageManifestReader.isAnyManifest(path: files[fileIndex].path) {
+            let file = files[fileIndex].file
+            for declaration in files[fileIndex].syntax.declarations where declaration.kind == .variable && !declaration.isLet {
                 if declaration.attributes.contains(where: { context.types.globalActorNames.contains($0.name) }) { continue }
                 for binding in declaration.bindings where !binding.isComputed {
                     found.append(diagnostic(
                         "global variable '\(binding.name)' is mutable state every part of the app shares; make it a 'let', isolate it to an actor or '@MainActor', or pass it to the code that needs it",
-                        at: file.file.location(of: binding.offset), symbol: binding.name, in: context))
+                        at: file.location(of: binding.offset), symbol: binding.name, in: context))
                 }
             }
         }
-        // By index, testing in place: copying each of thousands of types and members out
-        // of the table only to skip most of them cost more than the checks.
         let table = context.types
-        for index in table.types.indices {
-            guard table.types[index].kind != .actor, table.types[index].kind != .protocol, table.types[index].globalActor == nil else { continue }
-            // Both findings need a stored static property: most types have none, and a copy
-            // of the type retains a dozen objects no other pass has touched since the merge.
-            let members = table.types[index].members
-            guard members.indices.contains(where: { members[$0].kind == .storedProperty && members[$0].isStatic }) else { continue }
-            let type = table.types[index]
+        for id in table.typesWithStoredStaticProperties() {
+            let type = table[id]
             guard !isFilePrivate(type, table) else { continue }
             for memberIndex in type.members.indices where type.members[memberIndex].kind == .storedProperty && type.members[memberIndex].isStatic {
                 let member = type.members[memberIndex]

@@ -63,6 +63,22 @@ extension DeclaredType {
     }
 }
 
+extension TypeTable {
+    /// Types that can hold shared state of their own: those with a stored static
+    /// property, actors, protocols and types isolated to a global actor apart. Found
+    /// here, by index and in place: another module reading a type out of the table gets
+    /// a copy, a retain per field, for each of thousands of types.
+    public func typesWithStoredStaticProperties() -> [TypeID] {
+        types.indices.filter { index in
+            guard types[index].kind != .actor, types[index].kind != .protocol, types[index].globalActor == nil else { return false }
+            return types[index].members.withUnsafeBufferPointer { members in
+                // Indices, not elements: `contains(where:)` hands each member over as a copy.
+                members.indices.contains { members[$0].kind == .storedProperty && members[$0].isStatic }
+            }
+        }.map(TypeID.init)
+    }
+}
+
 func isAssignment(_ op: String) -> Bool {
     op == "=" || (op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op))
 }

@@ -10,6 +10,9 @@ extension TypeTable {
         var remaining = pending.indices.sorted { a, b in
             pending[a].depth != pending[b].depth ? pending[a].depth < pending[b].depth : a < b
         }
+        // Each extension adds an entry to both: grown once, not by rehashing as they fill.
+        scopeOfDeclaration.reserveCapacity(scopeOfDeclaration.count + pending.count)
+        mergedBodies.reserveCapacity(mergedBodies.count + pending.count)
         while !remaining.isEmpty {
             var unresolved: [Int] = []
             for index in remaining {
