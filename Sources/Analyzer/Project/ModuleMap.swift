@@ -44,8 +44,20 @@ public struct ModuleMap: Sendable {
         let normalizedRoots = (roots.isEmpty ? ["."] : roots).map(PathNames.normalize)
         // Longest first, so that the innermost root a file is under is the one used.
         self.roots = normalizedRoots.sorted { $0.count > $1.count }
+        // Files of one folder share its target: each folder is looked up once.
+        var targetOfFolder: [String: String?] = [:]
+        moduleByFile.reserveCapacity(files.count)
         for file in files {
-            let module = assign(file)
+            let normalized = PathNames.normalize(file)
+            let folder = PathNames.directory(of: normalized)
+            let target: String?
+            if let known = targetOfFolder[folder] {
+                target = known
+            } else {
+                target = targetModule(ofFolder: folder)
+                targetOfFolder[folder] = target
+            }
+            let module = target ?? fallbackModule(of: normalized)
             if moduleByFile.updateValue(module, forKey: file) == nil {
                 filesByModule[module, default: []].append(file)
             }
@@ -67,8 +79,12 @@ public struct ModuleMap: Sendable {
     }
 
     private func targetModule(of path: String) -> String? {
+        targetModule(ofFolder: PathNames.directory(of: path))
+    }
+
+    private func targetModule(ofFolder path: String) -> String? {
         guard !targetFolders.isEmpty else { return nil }
-        var folder = Substring(PathNames.directory(of: path))
+        var folder = Substring(path)
         while true {
             if let module = targetFolders[String(folder)] { return module }
             guard let slash = folder.lastIndex(of: "/") else {

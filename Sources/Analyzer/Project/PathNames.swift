@@ -23,19 +23,23 @@ enum PathNames {
     /// Whether `normalize` would give `path` back: no empty, `.` or `..` component and no
     /// trailing slash. Paths from the file walk nearly always are.
     private static func isNormalized(_ path: String) -> Bool {
-        var componentLength = 0
-        var dots = 0
-        for (offset, byte) in path.utf8.enumerated() {
-            if byte == UInt8(ascii: "/") {
-                if offset > 0, componentLength == 0 || componentLength == dots && dots <= 2 { return false }
-                componentLength = 0
-                dots = 0
-            } else {
-                componentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
+        // Asked several times of every path: read from the string's contiguous bytes.
+        var path = path
+        return path.withUTF8 { bytes in
+            var componentLength = 0
+            var dots = 0
+            for offset in bytes.indices {
+                if bytes[offset] == UInt8(ascii: "/") {
+                    if offset > 0, componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                    componentLength = 0
+                    dots = 0
+                } else {
+                    componentLength += 1
+                    if bytes[offset] == UInt8(ascii: ".") { dots += 1 }
+                }
             }
+            return componentLength > 0 && !(componentLength == dots && dots <= 2)
         }
-        return componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     /// The folder part of a path (`a/b/c.swift` → `a/b`); `.` for a bare name.
