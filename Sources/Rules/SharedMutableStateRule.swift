@@ -52,7 +52,7 @@ public struct SharedMutableStateRule: Rule {
             }
         }
         let table = context.types
-        for id in table.typesWithStoredStaticProperties() {
+        for id in table.typesWithStaticState() {
             let type = table[id]
             guard !isFilePrivate(type, table) else { continue }
             for memberIndex in type.members.indices where type.members[memberIndex].kind == .storedProperty && type.members[memberIndex].isStatic {

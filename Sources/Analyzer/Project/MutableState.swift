@@ -64,16 +64,18 @@ extension DeclaredType {
 }
 
 extension TypeTable {
-    /// Types that can hold shared state of their own: those with a stored static
-    /// property, actors, protocols and types isolated to a global actor apart. Found
-    /// here, by index and in place: another module reading a type out of the table gets
-    /// a copy, a retain per field, for each of thousands of types.
-    public func typesWithStoredStaticProperties() -> [TypeID] {
+    /// Types whose stored statics can be shared mutable state: those with a `static var`,
+    /// and classes with a `static let` (a singleton, perhaps); actors, protocols and
+    /// types isolated to a global actor apart. Found here, by index and in place: another
+    /// module reading a type out of the table gets a copy, a retain per field, for each of
+    /// thousands of types (an enum of `static let` constants is the common case).
+    public func typesWithStaticState() -> [TypeID] {
         types.indices.filter { index in
             guard types[index].kind != .actor, types[index].kind != .protocol, types[index].globalActor == nil else { return false }
+            let isClass = types[index].kind == .class
             return types[index].members.withUnsafeBufferPointer { members in
                 // Indices, not elements: `contains(where:)` hands each member over as a copy.
-                members.indices.contains { members[$0].kind == .storedProperty && members[$0].isStatic }
+                members.indices.contains { members[$0].kind == .storedProperty && members[$0].isStatic && (isClass || !members[$0].isLet) }
             }
         }.map(TypeID.init)
     }
