@@ -37,6 +37,36 @@ final class CorpusLintTests: XCTestCase {
         }
     }
 
+    /// The summary kept while members are added answers what reading every member would.
+    func testMemberSummariesAgreeWithTheMembers() throws {
+        let root = try corpusRoot()
+        var checked = (lazy: 0, staticVariable: 0, staticLet: 0, visitors: 0)
+        for package in ["swift-nio", "swift-syntax", "Swinject"] {
+            let table = lint(root + "/" + package).project.types
+            for type in table.types {
+                let stored = type.members.filter { $0.kind == .storedProperty }
+                let summary = type.memberSummary
+                let lazy = stored.contains { $0.isLazy && !$0.isStatic && !$0.isLet }
+                let staticVariable = stored.contains { $0.isStatic && !$0.isLet }
+                let staticLet = stored.contains { $0.isStatic && $0.isLet }
+                let visits = min(2, type.members.filter { $0.kind == .method && $0.name == "visit" }.count)
+                XCTAssertEqual(summary.hasLazyInstanceVariable, lazy, type.qualifiedName)
+                XCTAssertEqual(summary.hasStaticVariable, staticVariable, type.qualifiedName)
+                XCTAssertEqual(summary.hasStaticLet, staticLet, type.qualifiedName)
+                XCTAssertEqual(Int(summary.visitMethods), visits, type.qualifiedName)
+                checked.lazy += lazy ? 1 : 0
+                checked.staticVariable += staticVariable ? 1 : 0
+                checked.staticLet += staticLet ? 1 : 0
+                checked.visitors += visits == 2 ? 1 : 0
+            }
+        }
+        // Each answer is seen both ways, so the comparison can fail either way.
+        XCTAssertGreaterThan(checked.lazy, 0)
+        XCTAssertGreaterThan(checked.staticVariable, 0)
+        XCTAssertGreaterThan(checked.staticLet, 100)
+        XCTAssertGreaterThan(checked.visitors, 0)
+    }
+
     private func describe(_ table: TypeTable) -> [String] {
         table.types.map { type in
             "\(type.id.index) \(type.module).\(type.qualifiedName) \(type.kind) members \(type.members.map { "\($0.name)@\($0.site.offset)" }) "

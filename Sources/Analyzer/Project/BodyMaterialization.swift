@@ -9,7 +9,7 @@ enum BodyMaterialization {
         var wanted = Wanted()
         // By index: copying thousands of types and members out of the table to skip
         // nearly all of them cost more than the checks.
-        for index in types.types.indices where types.types[index].hasLazyInstanceVariable {
+        for index in types.types.indices where types.types[index].memberSummary.hasLazyInstanceVariable {
             let members = types.types[index].members
             for member in members.indices where members[member].declaration.skimmed.contains(.skipped) {
                 wanted.add(members[member].declaration, in: members[member].site.file)

@@ -51,18 +51,6 @@ func isLazyInstanceVariable(_ member: TypeMember) -> Bool {
     member.kind == .storedProperty && member.isLazy && !member.isStatic && !member.isLet
 }
 
-extension DeclaredType {
-    /// Asked of every type: members are read in place, by index, since `contains(where:)`
-    /// copies each one out, and the copy's retain of its declaration is a cache miss.
-    var hasLazyInstanceVariable: Bool {
-        members.withUnsafeBufferPointer { members in
-            for index in members.indices where members[index].kind == .storedProperty && members[index].isLazy
-                && !members[index].isStatic && !members[index].isLet { return true }
-            return false
-        }
-    }
-}
-
 extension TypeTable {
     /// Types whose stored statics can be shared mutable state: those with a `static var`,
     /// and classes with a `static let` (a singleton, perhaps); actors, protocols and
@@ -72,11 +60,8 @@ extension TypeTable {
     public func typesWithStaticState() -> [TypeID] {
         types.indices.filter { index in
             guard types[index].kind != .actor, types[index].kind != .protocol, types[index].globalActor == nil else { return false }
-            let isClass = types[index].kind == .class
-            return types[index].members.withUnsafeBufferPointer { members in
-                // Indices, not elements: `contains(where:)` hands each member over as a copy.
-                members.indices.contains { members[$0].kind == .storedProperty && members[$0].isStatic && (isClass || !members[$0].isLet) }
-            }
+            let summary = types[index].memberSummary
+            return summary.hasStaticVariable || (types[index].kind == .class && summary.hasStaticLet)
         }.map(TypeID.init)
     }
 }

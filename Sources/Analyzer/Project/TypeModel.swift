@@ -61,6 +61,8 @@ public struct DeclaredType: Sendable {
     /// and of every extension, in that order.
     public internal(set) var inheritance: [InheritanceEntry] = []
     public internal(set) var members: [TypeMember] = []
+    /// What the passes that look at every type ask of its members, kept as they are added.
+    public internal(set) var memberSummary = MemberSummary()
     /// Extensions (and redeclarations in other `#if` branches) merged into this type.
     public internal(set) var extensions: [ExtensionSite] = []
     /// Types and typealiases declared inside the type or its extensions, by simple name.
@@ -94,6 +96,7 @@ public struct ExtendedExternalType: Sendable {
     public let name: String
     public internal(set) var inheritance: [InheritanceEntry] = []
     public internal(set) var members: [TypeMember] = []
+    public internal(set) var memberSummary = MemberSummary()
     public internal(set) var extensions: [ExtensionSite] = []
     public internal(set) var nestedNames: [String: NamespaceEntry] = [:]
 }
@@ -110,6 +113,31 @@ public struct ExtensionSite: Sendable {
     public let site: DeclarationSite
     /// Another `#if` branch's declaration of the type rather than an extension.
     public let isRedeclaration: Bool
+}
+
+/// A type's members as the passes over every type ask about them: kept while the members
+/// are added, when they are in the cache, so that those passes need not read the members
+/// of the thousands of types that have none of these (each a cache miss by then).
+public struct MemberSummary: Sendable {
+    /// A `lazy var` of the instance.
+    public private(set) var hasLazyInstanceVariable = false
+    /// A stored `static var` (or `class var`).
+    public private(set) var hasStaticVariable = false
+    /// A stored `static let`.
+    public private(set) var hasStaticLet = false
+    /// Methods named `visit`, counted up to two.
+    public private(set) var visitMethods: UInt8 = 0
+
+    mutating func add(_ member: TypeMember) {
+        if member.kind == .storedProperty {
+            if member.isStatic {
+                if member.isLet { hasStaticLet = true } else { hasStaticVariable = true }
+            } else if member.isLazy, !member.isLet {
+                hasLazyInstanceVariable = true
+            }
+        }
+        if member.isVisitMethod, visitMethods < 2 { visitMethods += 1 }
+    }
 }
 
 /// One entry of an inheritance list: `B` in `class A: B, P`.

@@ -50,13 +50,14 @@ extension TypeTable {
                             // declared; an extension reads it at the top level of its file.
                             Self.add(body, scope: body.isRedeclaration ? parent : nil,
                                      extensions: &shared.types[type].extensions, inheritance: &shared.types[type].inheritance,
-                                     members: &shared.types[type].members)
+                                     members: &shared.types[type].members, summary: &shared.types[type].memberSummary)
                         }
                     } else {
                         let external = job - extendedTypes.count
                         for index in externalBodies[externalNames[external]]! {
                             Self.add(bodies[index].extensionSite, scope: nil, extensions: &shared.externals[external].extensions,
-                                     inheritance: &shared.externals[external].inheritance, members: &shared.externals[external].members)
+                                     inheritance: &shared.externals[external].inheritance, members: &shared.externals[external].members,
+                                     summary: &shared.externals[external].memberSummary)
                         }
                     }
                 }
@@ -66,11 +67,11 @@ extension TypeTable {
     }
 
     private static func add(_ body: ExtensionSite, scope: TypeReference?, extensions: inout [ExtensionSite],
-                            inheritance: inout [InheritanceEntry], members: inout [TypeMember]) {
+                            inheritance: inout [InheritanceEntry], members: inout [TypeMember], summary: inout MemberSummary) {
         let index = extensions.count
         extensions.append(body)
         inheritance += inheritanceEntries(of: body.declaration, site: body.site, scope: scope, extensionIndex: index, isClass: false)
-        appendMembers(of: body.declaration, site: body.site, extensionIndex: index, to: &members)
+        appendMembers(of: body.declaration, site: body.site, extensionIndex: index, to: &members, summary: &summary)
     }
 }
 

@@ -54,7 +54,9 @@ extension TypeTable {
                 declare(declaration.name, as: .type(id), in: parent, module: module)
                 scopeOfDeclaration[ObjectIdentifier(declaration)] = (.declared(id), module)
                 types[id.index].inheritance = Self.inheritanceEntries(of: declaration, site: site, scope: parent, extensionIndex: nil, isClass: kind == .class)
-                Self.appendMembers(of: declaration, site: site, extensionIndex: nil, to: &types[id.index].members)
+                var summary = MemberSummary()
+                Self.appendMembers(of: declaration, site: site, extensionIndex: nil, to: &types[id.index].members, summary: &summary)
+                types[id.index].memberSummary = summary
             }
             for nested in declaration.members.reversed() where nested.isTypeDeclaration || nested.kind == .typealias {
                 work.append((nested, .declared(id), qualifiedName))
@@ -110,14 +112,17 @@ extension TypeTable {
 
     /// Appends the members `declaration`'s body declares to `members`, in place: the
     /// type's array grows once per body instead of being rebuilt.
-    static func appendMembers(of declaration: Declaration, site: DeclarationSite, extensionIndex: Int?, to members: inout [TypeMember]) {
+    static func appendMembers(of declaration: Declaration, site: DeclarationSite, extensionIndex: Int?, to members: inout [TypeMember],
+                              summary: inout MemberSummary) {
         // Only the first body sizes the array: reserving for each extension would defeat
         // the geometric growth and copy the members once per extension.
         if members.isEmpty { members.reserveCapacity(declaration.members.count) }
         for member in declaration.members {
             func add(_ kind: TypeMember.Kind, element: Int = 0, offset: Int) {
                 let site = DeclarationSite(file: site.file, offset: offset, module: site.module)
-                members.append(TypeMember(kind: kind, element: element, declaration: member, site: site, extensionIndex: extensionIndex))
+                let added = TypeMember(kind: kind, element: element, declaration: member, site: site, extensionIndex: extensionIndex)
+                summary.add(added)
+                members.append(added)
             }
             switch member.kind {
             case .variable:

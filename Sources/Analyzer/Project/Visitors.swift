@@ -52,7 +52,7 @@ extension TypeTable {
         // thousands of other types a copy and a lookup of every method's parameter.
         var protocols: [Visitor] = []
         var concreteCandidates: [Int] = []
-        for index in types.indices where Self.hasTwoVisitMethods(types[index].members) {
+        for index in types.indices where types[index].memberSummary.visitMethods >= 2 {
             if types[index].kind == .protocol {
                 if let found = visitor(types[index]) { protocols.append(found) }
             } else {
@@ -64,16 +64,6 @@ extension TypeTable {
             !protocolIDs.contains { inheritance.conforms(.declared(TypeID(index)), to: $0) }
         }.compactMap { visitor(types[$0]) }
         return protocols + concrete
-    }
-
-    private static func hasTwoVisitMethods(_ members: [TypeMember]) -> Bool {
-        var count = 0
-        // By index: a member copied out of the array costs retains of everything it holds.
-        for index in members.indices where members[index].isVisitMethod {
-            count += 1
-            if count == 2 { return true }
-        }
-        return false
     }
 
     private func visitor(_ type: DeclaredType) -> Visitor? {
