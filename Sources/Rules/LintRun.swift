@@ -63,8 +63,7 @@ extension Linter {
     /// exits first skips it.
     private static func findings(of outcome: Outcome) -> LintFindings {
         let findings = LintFindings(outcome)
-        let released = ReleasedLater(outcome)
-        DispatchQueue.global(qos: .utility).async { released.drop() }
+        ReleasedLater.release(outcome)
         return findings
     }
 
@@ -77,11 +76,4 @@ extension Linter {
         for file in unreadable { text += "\nunreadable \(file.path)" }
         return ContentHash.of(text)
     }
-}
-
-/// Holds the last reference to a value until `drop()` runs on another thread.
-private final class ReleasedLater: @unchecked Sendable {
-    private var value: Linter.Outcome?
-    init(_ value: Linter.Outcome) { self.value = value }
-    func drop() { value = nil }
 }

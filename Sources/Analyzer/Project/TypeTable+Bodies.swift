@@ -2,7 +2,13 @@
 /// members are still to be added.
 struct MergedBody {
     let target: TypeReference
-    let extensionSite: ExtensionSite
+    let body: Body
+
+    enum Body {
+        /// An extension, by its index among the pending ones.
+        case pendingExtension(Int)
+        case redeclaration(ExtensionSite)
+    }
 }
 
 /// The last part of merging: each extended type gets the conformances and members of its
@@ -10,7 +16,7 @@ struct MergedBody {
 /// independent of every other type's, so `jobs` threads share the types; the work is
 /// mostly retaining the members' declarations, which lie cold in memory by then.
 extension TypeTable {
-    mutating func addMergedBodies(jobs: Int) {
+    mutating func addMergedBodies(of pending: [PendingExtension], jobs: Int) {
         let bodies = mergedBodies
         mergedBodies = []
         guard !bodies.isEmpty else { return }
@@ -37,25 +43,50 @@ extension TypeTable {
         let externalNames = Array(externalBodies.keys)
         var externals = externalNames.map { externalTypes.removeValue(forKey: $0) ?? ExtendedExternalType(name: $0) }
 
+        // Shared by pointer: an array the threads pass around would have its reference
+        // count changed by both, each time moving its cache line between them.
+        pending.withUnsafeBufferPointer { pending in
+        bodies.withUnsafeBufferPointer { bodies in
         types.withUnsafeMutableBufferPointer { types in
             externals.withUnsafeMutableBufferPointer { externals in
-                let shared = MergeTargets(types: types, externals: externals)
-                _ = ParallelFileAnalysis.parallelMap(extendedTypes.count + externalNames.count, jobs: jobs) { job in
-                    if job < extendedTypes.count {
-                        let type = extendedTypes[job]
-                        let parent = shared.types[type].parent
-                        for slot in starts[type]..<starts[type + 1] {
-                            let body = bodies[declaredBodies[slot]].extensionSite
-                            // A redeclaration reads its inheritance list where the type is
-                            // declared; an extension reads it at the top level of its file.
-                            Self.add(body, scope: body.isRedeclaration ? parent : nil,
-                                     extensions: &shared.types[type].extensions, inheritance: &shared.types[type].inheritance,
-                                     members: &shared.types[type].members, summary: &shared.types[type].memberSummary)
+                let shared = MergeTargets(types: types, externals: externals, pending: pending, bodies: bodies)
+                // Runs of neighbouring types per job: one type per job had the threads
+                // take turns on the counter and write to neighbouring types' lines.
+                let perJob = 32
+                let typeJobs = (extendedTypes.count + perJob - 1) / perJob
+                _ = ParallelFileAnalysis.parallelMap(typeJobs + externalNames.count, jobs: jobs) { job in
+                    if job < typeJobs {
+                        for type in extendedTypes[(job * perJob)..<min(extendedTypes.count, (job + 1) * perJob)] {
+                            let parent = shared.types[type].parent
+                            // Each array grown once: reallocations free buffers another
+                            // thread allocated, which contends for its heap.
+                            var members = 0, entries = 0
+                            for slot in starts[type]..<starts[type + 1] {
+                                switch shared.bodies[declaredBodies[slot]].body {
+                                case .pendingExtension(let index):
+                                    members += shared.pending[index].memberCount
+                                    entries += shared.pending[index].inheritanceCount
+                                case .redeclaration(let site):
+                                    members += site.declaration.members.count
+                                    entries += site.declaration.inheritance.count
+                                }
+                            }
+                            shared.types[type].members.reserveCapacity(shared.types[type].members.count + members)
+                            shared.types[type].inheritance.reserveCapacity(shared.types[type].inheritance.count + entries)
+                            shared.types[type].extensions.reserveCapacity(shared.types[type].extensions.count + starts[type + 1] - starts[type])
+                            for slot in starts[type]..<starts[type + 1] {
+                                let body = Self.site(of: shared.bodies[declaredBodies[slot]].body, in: shared.pending)
+                                // A redeclaration reads its inheritance list where the type is
+                                // declared; an extension reads it at the top level of its file.
+                                Self.add(body, scope: body.isRedeclaration ? parent : nil,
+                                         extensions: &shared.types[type].extensions, inheritance: &shared.types[type].inheritance,
+                                         members: &shared.types[type].members, summary: &shared.types[type].memberSummary)
+                            }
                         }
                     } else {
-                        let external = job - extendedTypes.count
+                        let external = job - typeJobs
                         for index in externalBodies[externalNames[external]]! {
-                            Self.add(bodies[index].extensionSite, scope: nil, extensions: &shared.externals[external].extensions,
+                            Self.add(Self.site(of: shared.bodies[index].body, in: shared.pending), scope: nil, extensions: &shared.externals[external].extensions,
                                      inheritance: &shared.externals[external].inheritance, members: &shared.externals[external].members,
                                      summary: &shared.externals[external].memberSummary)
                         }
@@ -63,7 +94,16 @@ extension TypeTable {
                 }
             }
         }
+        }
+        }
         for (name, external) in zip(externalNames, externals) { externalTypes[name] = external }
+    }
+
+    private static func site(of body: MergedBody.Body, in pending: UnsafeBufferPointer<PendingExtension>) -> ExtensionSite {
+        switch body {
+        case .pendingExtension(let index): return pending[index].body
+        case .redeclaration(let site): return site
+        }
     }
 
     private static func add(_ body: ExtensionSite, scope: TypeReference?, extensions: inout [ExtensionSite],
@@ -79,4 +119,6 @@ extension TypeTable {
 private struct MergeTargets: @unchecked Sendable {
     let types: UnsafeMutableBufferPointer<DeclaredType>
     let externals: UnsafeMutableBufferPointer<ExtendedExternalType>
+    let pending: UnsafeBufferPointer<PendingExtension>
+    let bodies: UnsafeBufferPointer<MergedBody>
 }

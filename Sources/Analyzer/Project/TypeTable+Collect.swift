@@ -2,18 +2,27 @@
 /// of it taken while its file was just analyzed: by the merge, its declaration is cold.
 struct PendingExtension {
     let body: ExtensionSite
+    let declaration: ObjectIdentifier
+    let module: String
     /// The extended name's components, generic arguments dropped.
     let path: [String]
     /// The dots in the extended name: shallower extensions are merged first.
     let depth: Int
     /// The types and typealiases it declares.
     let nestedDeclarations: [Declaration]
+    /// Its members and inheritance entries, to size the extended type's arrays.
+    let memberCount: Int
+    let inheritanceCount: Int
 
     init(declaration: Declaration, site: DeclarationSite) {
         body = ExtensionSite(declaration: declaration, site: site, isRedeclaration: false)
+        self.declaration = ObjectIdentifier(declaration)
+        module = site.module
         path = TypeTable.dottedComponents(TypeTable.withoutGenericArguments(declaration.name))
         depth = declaration.name.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) }
         nestedDeclarations = declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }
+        memberCount = declaration.members.count
+        inheritanceCount = declaration.inheritance.count
     }
 }
 
@@ -46,7 +55,7 @@ extension TypeTable {
             if let existing = byQualifiedName[qualifiedName]?.first(where: { types[$0.index].module == module }) {
                 // The same type declared again in another `#if` branch: one type.
                 id = existing
-                merge(ExtensionSite(declaration: declaration, site: site, isRedeclaration: true), nested: [], into: .declared(id))
+                fileRedeclaration(ExtensionSite(declaration: declaration, site: site, isRedeclaration: true), of: id)
             } else {
                 id = TypeID(types.count)
                 types.append(DeclaredType(id: id, name: declaration.name, qualifiedName: qualifiedName, kind: kind, parent: parent, site: site, declaration: declaration))
@@ -64,20 +73,12 @@ extension TypeTable {
         }
     }
 
-    /// Files an extension (or a redeclaration) under the type it extends and registers
-    /// the types it nests (`nested`; a redeclaration's are registered as its type's);
-    /// its conformances and members are added later, with every other body, by
+    /// Files another `#if` branch's declaration of a type under the type; its
+    /// conformances and members are added later, with every extension's, by
     /// `addMergedBodies` — no lookup reads them before.
-    mutating func merge(_ body: ExtensionSite, nested: [Declaration], into target: TypeReference) {
-        scopeOfDeclaration[ObjectIdentifier(body.declaration)] = (target, body.site.module)
-        mergedBodies.append(MergedBody(target: target, extensionSite: body))
-        guard !nested.isEmpty else { return }
-        switch target {
-        case .declared(let id):
-            registerNested(nested, in: target, prefix: types[id.index].qualifiedName, file: body.site.file, module: body.site.module)
-        case .external(let name):
-            registerNested(nested, in: target, prefix: name, file: body.site.file, module: body.site.module)
-        }
+    mutating func fileRedeclaration(_ body: ExtensionSite, of id: TypeID) {
+        scopeOfDeclaration[ObjectIdentifier(body.declaration)] = (.declared(id), body.site.module)
+        mergedBodies.append(MergedBody(target: .declared(id), body: .redeclaration(body)))
     }
 
     /// Records that `name` denotes `entry` inside `parent` (or at the module's top level).

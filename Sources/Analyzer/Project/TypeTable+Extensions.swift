@@ -16,9 +16,9 @@ extension TypeTable {
         while !remaining.isEmpty {
             var unresolved: [Int] = []
             for index in remaining {
-                let denotation = denote(pending[index].path, in: LookupContext(module: pending[index].body.site.module))
+                let denotation = denote(pending[index].path, in: LookupContext(module: pending[index].module))
                 if case .type(let id) = denotation {
-                    merge(pending[index].body, nested: pending[index].nestedDeclarations, into: .declared(id))
+                    fileExtension(index, of: pending, into: .declared(id))
                 } else {
                     unresolved.append(index)
                 }
@@ -29,7 +29,23 @@ extension TypeTable {
         for index in remaining {
             let name = externalName(pending[index].path)
             if externalTypes[name] == nil { externalTypes[name] = ExtendedExternalType(name: name) }
-            merge(pending[index].body, nested: pending[index].nestedDeclarations, into: .external(name))
+            fileExtension(index, of: pending, into: .external(name))
+        }
+    }
+
+    /// Files the extension under the type it extends, by its index (its declaration,
+    /// cold by now, is not retained again), and registers the types it nests; its
+    /// conformances and members are added later by `addMergedBodies`.
+    private mutating func fileExtension(_ index: Int, of pending: [PendingExtension], into target: TypeReference) {
+        scopeOfDeclaration[pending[index].declaration] = (target, pending[index].module)
+        mergedBodies.append(MergedBody(target: target, body: .pendingExtension(index)))
+        guard !pending[index].nestedDeclarations.isEmpty else { return }
+        let site = pending[index].body.site
+        switch target {
+        case .declared(let id):
+            registerNested(pending[index].nestedDeclarations, in: target, prefix: types[id.index].qualifiedName, file: site.file, module: site.module)
+        case .external(let name):
+            registerNested(pending[index].nestedDeclarations, in: target, prefix: name, file: site.file, module: site.module)
         }
     }
 

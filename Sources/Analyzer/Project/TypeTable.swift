@@ -71,7 +71,10 @@ public struct TypeTable: Sendable {
             let pending = self.pending
             self.pending = []
             table.mergeExtensions(pending)
-            table.addMergedBodies(jobs: jobs)
+            table.addMergedBodies(of: pending, jobs: jobs)
+            // Dropping the pending extensions releases thousands of cold declarations;
+            // with other threads, one of them does it while the passes below run alone.
+            if jobs > 1 { ReleasedLater.release(consume pending) }
             table.assignGlobalActors()
             table.resolveInheritanceLists(jobs: jobs)
             table.inheritance = InheritanceGraph(table: table)
