@@ -81,7 +81,9 @@ extension TypeTable {
     /// Takes the table as a borrowed argument, so that no copy of it outlives the lookups
     /// and the write-back changes the table in place.
     private static func resolvedLists(of table: TypeTable, jobs: Int) -> ([[[TypeReference]]], [String: [[TypeReference]]]) {
-        let shares = max(1, min(jobs, table.types.count / 1_000))
+        // Several shares per thread, taken as threads free up: the types of one package
+        // (generated code, say) cost more to resolve than another's.
+        let shares = jobs == 1 ? 1 : max(1, min(jobs * 8, table.types.count / 500))
         let perShare = (table.types.count + shares - 1) / shares
         let declared = ParallelFileAnalysis.parallelMap(shares, jobs: shares) { share -> [[[TypeReference]]] in
             var memo: [InheritanceLookup: [TypeReference]] = [:]
