@@ -72,24 +72,34 @@ public struct DIGraph: Sendable {
     public init() {}
 
     /// Providers of exactly this key, in any container of the dialect.
+    // The queries below run for every resolution: providers are tested in place, by
+    // index, and only those that match are copied out (a `Provider` holds a dozen
+    // references, each retained by a copy).
+
     public func providers(of key: Key, dialect: Dialect) -> [Provider] {
-        (providersByKey[key] ?? []).map { providers[$0] }.filter { compatible($0.registration.dialect, dialect) }
+        (providersByKey[key] ?? []).filter { compatible(providers[$0].registration.dialect, dialect) }.map { providers[$0] }
     }
 
     /// Providers of exactly this key in a container the requesting module can use.
     public func providers(of key: Key, dialect: Dialect, visibleFrom module: String) -> [Provider] {
-        providers(of: key, dialect: dialect).filter { visibility.canShare($0.module, module) }
+        providerIDs(of: key, dialect: dialect, visibleFrom: module).map { providers[$0] }
+    }
+
+    func providerIDs(of key: Key, dialect: Dialect, visibleFrom module: String) -> [Int] {
+        (providersByKey[key] ?? []).filter {
+            compatible(providers[$0].registration.dialect, dialect) && visibility.canShare(providers[$0].module, module)
+        }
     }
 
     /// Providers of the type under any name.
     public func providers(ofType type: String, dialect: Dialect) -> [Provider] {
-        (providersByType[type] ?? []).map { providers[$0] }.filter { compatible($0.registration.dialect, dialect) }
+        (providersByType[type] ?? []).filter { compatible(providers[$0].registration.dialect, dialect) }.map { providers[$0] }
     }
 
     /// Whether the project registers anything in this dialect: where it registers nothing,
     /// its resolutions are served from code dilint does not see.
     public func hasRegistrations(in dialect: Dialect) -> Bool {
-        providers.contains { compatible($0.registration.dialect, dialect) }
+        providers.indices.contains { compatible(providers[$0].registration.dialect, dialect) }
     }
 
     public var untypedRequestCount: Int { requests.filter { $0.type == nil }.count }

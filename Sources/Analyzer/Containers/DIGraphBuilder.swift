@@ -87,10 +87,10 @@ public struct DIGraphBuilder {
         var deferred = Set<DIGraph.Edge>()
         for request in graph.requests {
             guard let key = request.key, !request.owners.isEmpty else { continue }
-            let targets = graph.providers(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
+            let targets = graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
             for owner in request.owners {
-                for target in targets where !(request.resolution.isMany && target.id == owner) {
-                    let edge = DIGraph.Edge(from: owner, to: target.id, request: request.id)
+                for target in targets where !(request.resolution.isMany && graph.providers[target].id == owner) {
+                    let edge = DIGraph.Edge(from: owner, to: graph.providers[target].id, request: request.id)
                     if request.isEager { eager.insert(edge) } else { deferred.insert(edge) }
                 }
             }
