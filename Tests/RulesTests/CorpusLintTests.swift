@@ -26,14 +26,18 @@ final class CorpusLintTests: XCTestCase {
     }
 
     /// The pipeline collects the type table while the files are analyzed, on two threads,
-    /// in the files' order: the table is the one built after, from the same files.
+    /// in the files' order: the table is the one built after, from the same files, on
+    /// two threads or on one (the passes after the first share types among threads).
     func testTypeTableCollectedDuringAnalysisIsTheOneBuiltAfter() throws {
         let root = try corpusRoot()
-        for package in ["swift-nio", "Swinject"] {
+        for package in ["swift-nio", "Swinject", "swift-protobuf"] {
             let outcome = lint(root + "/" + package)
             let after = Project(files: outcome.project.files, roots: [root + "/" + package], jobs: 2).types
+            let alone = Project(files: outcome.project.files, roots: [root + "/" + package], jobs: 1).types
             XCTAssertEqual(describe(outcome.project.types), describe(after), package)
+            XCTAssertEqual(describe(alone), describe(after), package)
             XCTAssertGreaterThan(after.types.count, 100, package)
+            XCTAssertGreaterThan(after.types.reduce(0) { $0 + $1.extensions.count }, 10, package)
         }
     }
 
