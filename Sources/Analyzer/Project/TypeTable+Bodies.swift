@@ -45,58 +45,67 @@ extension TypeTable {
 
         // Shared by pointer: an array the threads pass around would have its reference
         // count changed by both, each time moving its cache line between them.
+        // Runs of neighbouring types per job: one type per job had the threads take turns
+        // on the counter and write to neighbouring types' lines.
+        let perJob = 32
+        let typeJobs = (extendedTypes.count + perJob - 1) / perJob
         pending.withUnsafeBufferPointer { pending in
-        bodies.withUnsafeBufferPointer { bodies in
-        types.withUnsafeMutableBufferPointer { types in
-            externals.withUnsafeMutableBufferPointer { externals in
-                let shared = MergeTargets(types: types, externals: externals, pending: pending, bodies: bodies)
-                // Runs of neighbouring types per job: one type per job had the threads
-                // take turns on the counter and write to neighbouring types' lines.
-                let perJob = 32
-                let typeJobs = (extendedTypes.count + perJob - 1) / perJob
-                _ = ParallelFileAnalysis.parallelMap(typeJobs + externalNames.count, jobs: jobs) { job in
-                    if job < typeJobs {
-                        for type in extendedTypes[(job * perJob)..<min(extendedTypes.count, (job + 1) * perJob)] {
-                            let parent = shared.types[type].parent
-                            // Each array grown once: reallocations free buffers another
-                            // thread allocated, which contends for its heap.
-                            var members = 0, entries = 0
-                            for slot in starts[type]..<starts[type + 1] {
-                                switch shared.bodies[declaredBodies[slot]].body {
-                                case .pendingExtension(let index):
-                                    members += shared.pending[index].memberCount
-                                    entries += shared.pending[index].inheritanceCount
-                                case .redeclaration(let site):
-                                    members += site.declaration.members.count
-                                    entries += site.declaration.inheritance.count
+            bodies.withUnsafeBufferPointer { bodies in
+                declaredBodies.withUnsafeBufferPointer { declaredBodies in
+                    types.withUnsafeMutableBufferPointer { types in
+                        externals.withUnsafeMutableBufferPointer { externals in
+                            let shared = MergeTargets(types: types, externals: externals, pending: pending, bodies: bodies,
+                                                      declaredBodies: declaredBodies)
+                            _ = ParallelFileAnalysis.parallelMap(typeJobs + externalNames.count, jobs: jobs) { job in
+                                if job < typeJobs {
+                                    for type in extendedTypes[(job * perJob)..<min(extendedTypes.count, (job + 1) * perJob)] {
+                                        Self.addBodies(starts[type]..<starts[type + 1], toType: type, shared)
+                                    }
+                                } else {
+                                    let external = job - typeJobs
+                                    for index in externalBodies[externalNames[external]]! {
+                                        Self.add(Self.site(of: shared.bodies[index].body, in: shared.pending), scope: nil,
+                                                 extensions: &shared.externals[external].extensions,
+                                                 inheritance: &shared.externals[external].inheritance,
+                                                 members: &shared.externals[external].members,
+                                                 summary: &shared.externals[external].memberSummary)
+                                    }
                                 }
                             }
-                            shared.types[type].members.reserveCapacity(shared.types[type].members.count + members)
-                            shared.types[type].inheritance.reserveCapacity(shared.types[type].inheritance.count + entries)
-                            shared.types[type].extensions.reserveCapacity(shared.types[type].extensions.count + starts[type + 1] - starts[type])
-                            for slot in starts[type]..<starts[type + 1] {
-                                let body = Self.site(of: shared.bodies[declaredBodies[slot]].body, in: shared.pending)
-                                // A redeclaration reads its inheritance list where the type is
-                                // declared; an extension reads it at the top level of its file.
-                                Self.add(body, scope: body.isRedeclaration ? parent : nil,
-                                         extensions: &shared.types[type].extensions, inheritance: &shared.types[type].inheritance,
-                                         members: &shared.types[type].members, summary: &shared.types[type].memberSummary)
-                            }
-                        }
-                    } else {
-                        let external = job - typeJobs
-                        for index in externalBodies[externalNames[external]]! {
-                            Self.add(Self.site(of: shared.bodies[index].body, in: shared.pending), scope: nil, extensions: &shared.externals[external].extensions,
-                                     inheritance: &shared.externals[external].inheritance, members: &shared.externals[external].members,
-                                     summary: &shared.externals[external].memberSummary)
                         }
                     }
                 }
             }
         }
-        }
-        }
         for (name, external) in zip(externalNames, externals) { externalTypes[name] = external }
+    }
+
+    /// The bodies of one declared type, in merge order, its arrays grown once: a
+    /// reallocation frees a buffer another thread allocated, which contends for its heap.
+    private static func addBodies(_ slots: Range<Int>, toType type: Int, _ shared: MergeTargets) {
+        var members = 0, entries = 0
+        for slot in slots {
+            switch shared.bodies[shared.declaredBodies[slot]].body {
+            case .pendingExtension(let index):
+                members += shared.pending[index].memberCount
+                entries += shared.pending[index].inheritanceCount
+            case .redeclaration(let site):
+                members += site.declaration.members.count
+                entries += site.declaration.inheritance.count
+            }
+        }
+        shared.types[type].members.reserveCapacity(shared.types[type].members.count + members)
+        shared.types[type].inheritance.reserveCapacity(shared.types[type].inheritance.count + entries)
+        shared.types[type].extensions.reserveCapacity(shared.types[type].extensions.count + slots.count)
+        let parent = shared.types[type].parent
+        for slot in slots {
+            let body = site(of: shared.bodies[shared.declaredBodies[slot]].body, in: shared.pending)
+            // A redeclaration reads its inheritance list where the type is declared; an
+            // extension reads it at the top level of its file.
+            add(body, scope: body.isRedeclaration ? parent : nil,
+                extensions: &shared.types[type].extensions, inheritance: &shared.types[type].inheritance,
+                members: &shared.types[type].members, summary: &shared.types[type].memberSummary)
+        }
     }
 
     private static func site(of body: MergedBody.Body, in pending: UnsafeBufferPointer<PendingExtension>) -> ExtensionSite {
@@ -115,10 +124,13 @@ extension TypeTable {
     }
 }
 
-/// Each job changes one type or one external type only, so sharing the buffers is safe.
+/// Each job changes its own run of types or one external type, and only reads the rest,
+/// so sharing the buffers is safe.
 private struct MergeTargets: @unchecked Sendable {
     let types: UnsafeMutableBufferPointer<DeclaredType>
     let externals: UnsafeMutableBufferPointer<ExtendedExternalType>
     let pending: UnsafeBufferPointer<PendingExtension>
     let bodies: UnsafeBufferPointer<MergedBody>
+    /// Indices into `bodies`, grouped by declared type.
+    let declaredBodies: UnsafeBufferPointer<Int>
 }
