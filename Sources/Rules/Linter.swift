@@ -54,8 +54,7 @@ public enum Linter {
                                                  cache: request.cache, digestingBodies: !request.keepsBodies,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
-        let types = collector.finish(jobs: request.jobs)
-        let project = Project(files: files, modules: modules, types: types,
+        let project = Project(files: files, modules: modules, types: collector.finish(jobs: request.jobs),
                               containers: request.configuration.containers, jobs: request.jobs)
         return analyze(project, unreadable: unreadable, request: request)
     }

@@ -71,11 +71,11 @@ public struct DIGraph: Sendable {
 
     public init() {}
 
-    /// Providers of exactly this key, in any container of the dialect.
     // The queries below run for every resolution: providers are tested in place, by
     // index, and only those that match are copied out (a `Provider` holds a dozen
     // references, each retained by a copy).
 
+    /// Providers of exactly this key, in any container of the dialect.
     public func providers(of key: Key, dialect: Dialect) -> [Provider] {
         (providersByKey[key] ?? []).filter { compatible(providers[$0].registration.dialect, dialect) }.map { providers[$0] }
     }
@@ -85,6 +85,7 @@ public struct DIGraph: Sendable {
         providerIDs(of: key, dialect: dialect, visibleFrom: module).map { providers[$0] }
     }
 
+    /// The same, by id (a provider's id is its index in `providers`).
     func providerIDs(of key: Key, dialect: Dialect, visibleFrom module: String) -> [Int] {
         (providersByKey[key] ?? []).filter {
             compatible(providers[$0].registration.dialect, dialect) && visibility.canShare(providers[$0].module, module)

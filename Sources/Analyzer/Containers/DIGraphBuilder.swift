@@ -89,8 +89,8 @@ public struct DIGraphBuilder {
             guard let key = request.key, !request.owners.isEmpty else { continue }
             let targets = graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
             for owner in request.owners {
-                for target in targets where !(request.resolution.isMany && graph.providers[target].id == owner) {
-                    let edge = DIGraph.Edge(from: owner, to: graph.providers[target].id, request: request.id)
+                for target in targets where !(request.resolution.isMany && target == owner) {
+                    let edge = DIGraph.Edge(from: owner, to: target, request: request.id)
                     if request.isEager { eager.insert(edge) } else { deferred.insert(edge) }
                 }
             }

@@ -48,16 +48,7 @@ public struct ModuleMap: Sendable {
         var targetOfFolder: [String: String?] = [:]
         moduleByFile.reserveCapacity(files.count)
         for file in files {
-            let normalized = PathNames.normalize(file)
-            let folder = PathNames.directory(of: normalized)
-            let target: String?
-            if let known = targetOfFolder[folder] {
-                target = known
-            } else {
-                target = targetModule(ofFolder: folder)
-                targetOfFolder[folder] = target
-            }
-            let module = target ?? fallbackModule(of: normalized)
+            let module = assign(file, targetOfFolder: &targetOfFolder)
             if moduleByFile.updateValue(module, forKey: file) == nil {
                 filesByModule[module, default: []].append(file)
             }
@@ -69,17 +60,23 @@ public struct ModuleMap: Sendable {
 
     /// The module of `path`: the one recorded for it, or the one it would be given.
     public func module(of path: String) -> String {
-        moduleByFile[path] ?? assign(path)
+        if let module = moduleByFile[path] { return module }
+        var targetOfFolder: [String: String?] = [:]
+        return assign(path, targetOfFolder: &targetOfFolder)
     }
 
-    private func assign(_ path: String) -> String {
+    /// `targetOfFolder` remembers each folder's target (or that it has none).
+    private func assign(_ path: String, targetOfFolder: inout [String: String?]) -> String {
         let normalized = PathNames.normalize(path)
-        if let module = targetModule(of: normalized) { return module }
-        return fallbackModule(of: normalized)
-    }
-
-    private func targetModule(of path: String) -> String? {
-        targetModule(ofFolder: PathNames.directory(of: path))
+        let folder = PathNames.directory(of: normalized)
+        let target: String?
+        if let known = targetOfFolder[folder] {
+            target = known
+        } else {
+            target = targetModule(ofFolder: folder)
+            targetOfFolder[folder] = target
+        }
+        return target ?? fallbackModule(of: normalized)
     }
 
     private func targetModule(ofFolder path: String) -> String? {

@@ -96,7 +96,6 @@ public struct ExtendedExternalType: Sendable {
     public let name: String
     public internal(set) var inheritance: [InheritanceEntry] = []
     public internal(set) var members: [TypeMember] = []
-    public internal(set) var memberSummary = MemberSummary()
     public internal(set) var extensions: [ExtensionSite] = []
     public internal(set) var nestedNames: [String: NamespaceEntry] = [:]
 }
@@ -129,13 +128,10 @@ public struct MemberSummary: Sendable {
     public private(set) var visitMethods: UInt8 = 0
 
     mutating func add(_ member: TypeMember) {
-        if member.kind == .storedProperty {
-            if member.isStatic {
-                if member.isLet { hasStaticLet = true } else { hasStaticVariable = true }
-            } else if member.isLazy, !member.isLet {
-                hasLazyInstanceVariable = true
-            }
+        if member.kind == .storedProperty, member.isStatic {
+            if member.isLet { hasStaticLet = true } else { hasStaticVariable = true }
         }
+        if isLazyInstanceVariable(member) { hasLazyInstanceVariable = true }
         if member.isVisitMethod, visitMethods < 2 { visitMethods += 1 }
     }
 }

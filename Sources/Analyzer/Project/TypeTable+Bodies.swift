@@ -63,12 +63,13 @@ extension TypeTable {
                                     }
                                 } else {
                                     let external = job - typeJobs
+                                    // No pass asks about the members of types the code only extends.
+                                    var unread = MemberSummary()
                                     for index in externalBodies[externalNames[external]]! {
                                         Self.add(Self.site(of: shared.bodies[index].body, in: shared.pending), scope: nil,
                                                  extensions: &shared.externals[external].extensions,
                                                  inheritance: &shared.externals[external].inheritance,
-                                                 members: &shared.externals[external].members,
-                                                 summary: &shared.externals[external].memberSummary)
+                                                 members: &shared.externals[external].members, summary: &unread)
                                     }
                                 }
                             }
