@@ -26,6 +26,7 @@ enum FrontEndFuzzChecks {
         let significant = Tokenizer.tokenize(file, keepingTrivia: false)
         require(significant == lossless.filter { !$0.kind.isTrivia }, "tokens without trivia differ")
         let skimmed = Parser.parse(file, tokens: significant, skimmingBodies: true)
+        checkBodySkipping(file, skimmed: skimmed)
         skimmed.digestBodies()
         var marked: [Declaration] = []
         var work = skimmed.declarations
@@ -35,6 +36,20 @@ enum FrontEndFuzzChecks {
         }
         BodyMaterialization.materialize(marked, in: file)
         _ = Project(files: [FileAnalysis.analyze(file, module: "Fuzz", digestingBodies: true)])
+    }
+
+    /// Bodies skipped while tokenizing: when the parser took every one, the tree is the
+    /// one skimming the whole stream gave, field for field.
+    static func checkBodySkipping(_ file: SourceFile, skimmed: SyntaxFile) {
+        let (tokens, skipped, _) = Tokenizer.tokenizeSkippingBodies(file)
+        let (syntax, taken) = Parser.parseCountingSkippedBodies(file, tokens: tokens, skimmingBodies: true)
+        require(taken <= skipped, "took \(taken) skipped bodies of \(skipped)")
+        guard taken == skipped else { return }
+        var expected = ByteWriter()
+        expected.syntaxFile(skimmed)
+        var actual = ByteWriter()
+        actual.syntaxFile(syntax)
+        require(actual.finished() == expected.finished(), "bodies skipped while tokenizing skim differently")
     }
 
     /// Parsing, the typed walk and the DI facts never crash, and every location they

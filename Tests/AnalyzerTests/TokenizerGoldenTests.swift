@@ -51,6 +51,7 @@ enum Golden {
         case .stringEnd: return "strEnd"
         case .operator: return "op"
         case .error: return "err"
+        case .skippedBody: return "body"
         case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftBracket, .rightBracket,
              .comma, .colon, .semicolon, .period, .backslash:
             return nil

@@ -41,6 +41,10 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     /// an unterminated backticked name. Never thrown, never fatal.
     case error
 
+    /// A function's whole body, `{` to `}`, when the tokenizer skipped it for a parser
+    /// that skims bodies (`BodySkipper`).
+    case skippedBody
+
     public var isTrivia: Bool { rawValue <= TokenKind.conflictMarker.rawValue }
     public var isComment: Bool { self == .lineComment || self == .blockComment }
 }
@@ -63,6 +67,10 @@ public struct Token: Sendable, Equatable {
         /// A newline (possibly inside a block comment) stands between this token and the
         /// previous non-trivia token.
         public static let afterNewline = Flags(rawValue: 2)
+        /// On a `.skippedBody`: it holds `as` then `!` (a force cast, maybe).
+        public static let mayForceCast = Flags(rawValue: 4)
+        /// On a `.skippedBody`: it holds `.` then `self` (a metatype, maybe).
+        public static let mayNameMetatype = Flags(rawValue: 8)
     }
 
     public init(kind: TokenKind, start: Int, length: Int, keyword: Keyword = .none, flags: Flags = []) {

@@ -11,23 +11,49 @@ public enum Tokenizer {
     }
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool = true) -> [Token] {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
+        tokenize(bytes, keepingTrivia: keepingTrivia, skippingBodies: nil).tokens
+    }
+
+    /// The significant tokens, with each function body the parser would skim folded into
+    /// one `.skippedBody` token (`BodySkipper`): for `Parser.parse(…skimmingBodies: true)`,
+    /// which must take all `skipped` of them, else the guess was wrong somewhere.
+    /// `skipsBodies` is asked once, at the first body, with the tokens before it; when it
+    /// says no, nothing is skipped, and the stream is the one `tokenize(_:keepingTrivia:
+    /// false)` gives. `importInBody`: a skipped body held an `import` (which the file's
+    /// imports, read from the tokens, would have counted).
+    public static func tokenizeSkippingBodies(_ file: SourceFile, if skipsBodies: (UnsafeBufferPointer<Token>) -> Bool = { _ in true })
+        -> (tokens: [Token], skipped: Int, importInBody: Bool) {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            withoutActuallyEscaping(skipsBodies) { tokenize(bytes, keepingTrivia: false, skippingBodies: $0) }
+        }
+    }
+
+    private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool,
+                                 skippingBodies: ((UnsafeBufferPointer<Token>) -> Bool)?) -> (tokens: [Token], skipped: Int, importInBody: Bool) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], 0, false) }
+        var skipped = 0
+        var importInBody = false
         // Every token covers at least one byte, so n bytes make at most n tokens: lexing
         // straight into an array of that capacity never grows or copies, and the pages
         // it never writes cost no memory.
-        return [Token](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+        let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { buffer, count in
             guard let storage = buffer.baseAddress else { return }
             var lexer = Lexer(p: base, n: bytes.count, into: TokenBuffer(base: storage, capacity: buffer.count))
             lexer.keepsTrivia = keepingTrivia
+            lexer.skipsBodies = skippingBodies != nil
+            lexer.skipsBodiesFrom = skippingBodies
             lexer.run()
             count = lexer.tokens.count
+            skipped = lexer.skipper.skippedCount
+            importInBody = lexer.skipper.skippedImport
         }
+        return (tokens, skipped, importInBody)
     }
 }
 
 /// An append-only view of the result array's storage: `Array.append` costs a uniqueness
 /// and capacity check per call, and appending is what the lexer does most.
-private struct TokenBuffer {
+struct TokenBuffer {
     let base: UnsafeMutablePointer<Token>
     let capacity: Int
     var count = 0
@@ -46,12 +72,16 @@ private struct TokenBuffer {
     }
 }
 
-private struct Lexer {
+struct Lexer {
     let p: UnsafePointer<UInt8>
     let n: Int
     var i = 0
     var tokens: TokenBuffer
     var keepsTrivia = true
+    var skipsBodies = false
+    /// Asked at the first body whether to skip bodies at all (`tokenizeSkippingBodies`).
+    var skipsBodiesFrom: ((UnsafeBufferPointer<Token>) -> Bool)? = nil
+    var skipper = BodySkipper()
     var pendingFlags: Token.Flags = []
     /// The last non-trivia token: regex-vs-division, member names and tuple indices
     /// depend on it.
@@ -89,7 +119,25 @@ private struct Lexer {
                 pendingFlags.insert(.afterNewline)
             }
         } else {
-            tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: pendingFlags))
+            if skipsBodies {
+                switch skipper.step(kind, keyword, start: start, end: i, flags: pendingFlags, firstByte: p[start],
+                                    afterMemberPeriod: previousKind == .period) {
+                case .keep: tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: pendingFlags))
+                case .absorb:
+                    if let decide = skipsBodiesFrom {
+                        // The first body: asked once.
+                        skipsBodiesFrom = nil
+                        if !decide(UnsafeBufferPointer(start: tokens.base, count: tokens.count)) {
+                            skipsBodies = false
+                            skipper = BodySkipper()
+                            tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: pendingFlags))
+                        }
+                    }
+                case .replace(let body): tokens.append(body)
+                }
+            } else {
+                tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: pendingFlags))
+            }
             pendingFlags = []
             previousKind = kind
             previousKeyword = keyword
@@ -118,10 +166,13 @@ private struct Lexer {
         while i < n {
             if let top = frames.last, top.isString {
                 lexStringContent(top)
+            } else if skipsBodies, frames.isEmpty, skipper.isInBody {
+                skipBodyBytes()
             } else {
                 lexCode()
             }
         }
+        if skipsBodies, let body = skipper.finish() { tokens.append(body) }
     }
 
     mutating func skipToLineEnd() {
@@ -757,7 +808,11 @@ private struct Lexer {
     }
 
     mutating func emitSegment(_ start: Int) {
-        tokens.append(Token(kind: .stringSegment, start: start, length: i - start, flags: pendingFlags))
+        if skipsBodies, skipper.isInBody {
+            skipper.absorbSegment(end: i)
+        } else {
+            tokens.append(Token(kind: .stringSegment, start: start, length: i - start, flags: pendingFlags))
+        }
         pendingFlags = []
     }
 }

@@ -308,7 +308,7 @@ extension Parser {
 
     /// `{ statements }` when a body follows; nil for a requirement without one.
     mutating func parseOptionalBody(of declaration: Declaration) -> [Statement]? {
-        guard current.kind == .leftBrace else { return nil }
+        guard current.kind == .leftBrace || current.kind == .skippedBody else { return nil }
         return parseBody(of: declaration)
     }
 

@@ -13,6 +13,7 @@ extension Parser {
     /// Skips the block at the cursor to its matching `}`, noting on `declaration` that it
     /// did and whether the block holds an `as!` or a `.self`.
     mutating func skimBlock(of declaration: Declaration) -> [Statement] {
+        if current.kind == .skippedBody { return takeSkippedBody(of: declaration) }
         guard current.kind == .leftBrace else { return [] }
         var noted: SkimmedBodies = .skipped
         var level = 0
@@ -38,27 +39,41 @@ extension Parser {
         return []
     }
 
+    /// A body the tokenizer folded into one token (`BodySkipper`), noted as `skimBlock`
+    /// notes the tokens it skips.
+    private mutating func takeSkippedBody(of declaration: Declaration) -> [Statement] {
+        var noted: SkimmedBodies = .skipped
+        if current.flags.contains(.mayForceCast) { noted.insert(.mayForceCast) }
+        if current.flags.contains(.mayNameMetatype) { noted.insert(.mayNameMetatype) }
+        declaration.skimmed.formUnion(noted)
+        skippedBodiesTaken += 1
+        advance()
+        return []
+    }
+
     /// The first component of every module the tokens import, and maybe a few more
     /// names: the two names after each `import` (`import Swinject`, `import class A.B`),
     /// so that it holds every module the parser finds in the file's `import`s. Asked
     /// before parsing, to know whether a container dialect may apply to the file.
     public static func importedModuleCandidates(in tokens: [Token], of file: SourceFile) -> Set<String> {
+        tokens.withUnsafeBufferPointer { importedModuleCandidates(in: $0, of: file) }
+    }
+
+    public static func importedModuleCandidates(in tokens: UnsafeBufferPointer<Token>, of file: SourceFile) -> Set<String> {
         var names = Set<String>()
         file.bytes.withUnsafeBufferPointer { bytes in
-            tokens.withUnsafeBufferPointer { tokens in
-                for index in tokens.indices where tokens[index].kind == .keyword && tokens[index].keyword == .import {
-                    var next = index + 1
-                    var taken = 0
-                    while next < tokens.count, taken < 2 {
-                        let token = tokens[next]
-                        next += 1
-                        if token.kind.isTrivia { continue }
-                        guard token.kind == .identifier || token.kind == .keyword else { break }
-                        taken += 1
-                        var range = Int(token.start)..<token.end
-                        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
-                        names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
-                    }
+            for index in tokens.indices where tokens[index].kind == .keyword && tokens[index].keyword == .import {
+                var next = index + 1
+                var taken = 0
+                while next < tokens.count, taken < 2 {
+                    let token = tokens[next]
+                    next += 1
+                    if token.kind.isTrivia { continue }
+                    guard token.kind == .identifier || token.kind == .keyword else { break }
+                    taken += 1
+                    var range = Int(token.start)..<token.end
+                    if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
+                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
                 }
             }
         }

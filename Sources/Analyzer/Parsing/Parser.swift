@@ -17,6 +17,13 @@ public struct Parser {
     /// caller hands over its only reference, the trivia are dropped in place, without a copy.
     /// `skimmingBodies` skips function and accessor bodies (`Parser+Skimming`).
     public static func parse(_ file: SourceFile, tokens: consuming [Token], skimmingBodies: Bool = false) -> SyntaxFile {
+        parseCountingSkippedBodies(file, tokens: tokens, skimmingBodies: skimmingBodies).syntax
+    }
+
+    /// As `parse`, with how many `.skippedBody` tokens (`Tokenizer.tokenizeSkippingBodies`)
+    /// the parser took as the bodies it skims.
+    public static func parseCountingSkippedBodies(_ file: SourceFile, tokens: consuming [Token],
+                                                  skimmingBodies: Bool) -> (syntax: SyntaxFile, skippedBodiesTaken: Int) {
         var significant = consume tokens
         dropTrivia(&significant, byteCount: file.bytes.count)
         return file.bytes.withUnsafeBufferPointer { bytes in
@@ -24,7 +31,8 @@ public struct Parser {
             parser.skimmingBodies = skimmingBodies
             // Drop this reference so that splitting an operator token does not copy them all.
             significant = []
-            return parser.parseFile()
+            let syntax = parser.parseFile()
+            return (syntax, parser.skippedBodiesTaken)
         }
     }
 
@@ -60,6 +68,8 @@ public struct Parser {
     var trailingClosuresAllowed = true
     /// Function and accessor bodies are skipped, not parsed (`Parser+Skimming`).
     var skimmingBodies = false
+    /// The `.skippedBody` tokens taken as skimmed bodies (`Parser+Skimming`).
+    var skippedBodiesTaken = 0
     /// Where lists and operator sequences collect their items while being parsed.
     let statementScratch = ScratchStack<Statement>()
     let argumentScratch = ScratchStack<Argument>()

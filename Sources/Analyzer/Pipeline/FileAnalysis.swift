@@ -17,12 +17,25 @@ public struct FileAnalysis: Sendable {
     /// bodies (`dilint debug model`) keep them whole.
     /// A file no container dialect can apply to (judged from its tokens, before parsing)
     /// is parsed skimming its bodies: the project parses the few it asks about later
-    /// (`BodyMaterialization`). The others are parsed whole, for their DI facts.
+    /// (`BodyMaterialization`). Its function bodies are not even tokenized, when the
+    /// tokenizer's guess of where they are holds (`BodySkipper`). The others are parsed
+    /// whole, for their DI facts.
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = false) -> FileAnalysis {
         // Only suppression directives read comments, and most files have none.
         let hasDirectives = file.contains("dilint:")
-        let tokens = Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
+        let tokens: [Token]
+        if digestingBodies, !hasDirectives {
+            switch parseSkippingBodies(file, containers: containers) {
+            case .skimmed(let syntax):
+                syntax.digestBodies()
+                return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
+            case .notSkimmed(let all):
+                tokens = all
+            }
+        } else {
+            tokens = Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
+        }
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: tokens) : []
         let skimming = digestingBodies && !ContainerExtraction.mayReadBodies(
             of: file, importCandidates: Parser.importedModuleCandidates(in: tokens, of: file), settings: containers)
@@ -30,6 +43,34 @@ public struct FileAnalysis: Sendable {
         let facts = skimming ? ContainerFacts() : ContainerExtraction.extract(syntax, settings: containers)
         if digestingBodies { syntax.digestBodies() }
         return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
+    }
+}
+
+extension FileAnalysis {
+    enum SkippingOutcome {
+        /// Parsed from tokens that never held its function bodies.
+        case skimmed(SyntaxFile)
+        /// Every significant token, for the parse the file needs (whole, for a dialect).
+        case notSkimmed([Token])
+    }
+
+    /// The file parsed skimming its bodies, when no container dialect can apply to it,
+    /// from tokens in which the tokenizer skipped them; or, when a dialect may apply (as
+    /// its imports up to the first body tell, and then all of them) or the parser did not
+    /// skim every body the tokenizer skipped, all the file's significant tokens.
+    static func parseSkippingBodies(_ file: SourceFile, containers: ContainerSettings) -> SkippingOutcome {
+        let mayBeRead = { (tokens: UnsafeBufferPointer<Token>) in
+            ContainerExtraction.mayReadBodies(of: file, importCandidates: Parser.importedModuleCandidates(in: tokens, of: file),
+                                              settings: containers)
+        }
+        let (tokens, skipped, importInBody) = Tokenizer.tokenizeSkippingBodies(file) { !mayBeRead($0) }
+        guard skipped > 0 else { return .notSkimmed(tokens) }
+        guard !importInBody, !tokens.withUnsafeBufferPointer(mayBeRead) else {
+            return .notSkimmed(Tokenizer.tokenize(file, keepingTrivia: false))
+        }
+        // Handed over, not shared: the parser drops the sentinel in place.
+        let (syntax, taken) = Parser.parseCountingSkippedBodies(file, tokens: consume tokens, skimmingBodies: true)
+        return taken == skipped ? .skimmed(syntax) : .notSkimmed(Tokenizer.tokenize(file, keepingTrivia: false))
     }
 }
 

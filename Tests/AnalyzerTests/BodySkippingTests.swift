@@ -1,0 +1,161 @@
+import Foundation
+import XCTest
+@testable import Analyzer
+
+/// Bodies skipped while tokenizing (`BodySkipper`) give the tree that skimming the whole
+/// token stream gives, byte for byte in the cache's encoding; where the tokenizer guesses
+/// a body the parser does not skim, the count tells, and the file is read whole.
+final class BodySkippingTests: XCTestCase {
+    private struct Outcome {
+        var encoded: [UInt8]
+        var skipped: Int
+        var taken: Int
+        var tokens: Int
+    }
+
+    private func skimmedWhole(_ source: SourceFile) -> [UInt8] {
+        encode(Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true))
+    }
+
+    private func skimmedSkipping(_ source: SourceFile) -> Outcome {
+        let (tokens, skipped, _) = Tokenizer.tokenizeSkippingBodies(source)
+        let count = tokens.count
+        let (syntax, taken) = Parser.parseCountingSkippedBodies(source, tokens: tokens, skimmingBodies: true)
+        return Outcome(encoded: encode(syntax), skipped: skipped, taken: taken, tokens: count)
+    }
+
+    private func encode(_ syntax: SyntaxFile) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.syntaxFile(syntax)
+        return writer.finished()
+    }
+
+    private func check(_ text: String, skipped expected: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let source = SourceFile(path: "T.swift", text: text)
+        let outcome = skimmedSkipping(source)
+        XCTAssertEqual(outcome.skipped, expected, "bodies skipped", file: file, line: line)
+        XCTAssertEqual(outcome.taken, outcome.skipped, "bodies the parser took", file: file, line: line)
+        XCTAssertEqual(outcome.encoded, skimmedWhole(source), "tree", file: file, line: line)
+    }
+
+    func testMethodsInitializersAndDeinitializersAreSkipped() {
+        check("""
+        final class Store: Base {
+            init(x: Int = 1) { self.x = x; super.init() }
+            deinit { print("}") }
+            class func make() -> Store { Store() }
+            func load<T>(_ t: T.Type) where T: Decodable { let s = "\\(t) {" }
+        }
+        func top() { }
+        """, skipped: 5)
+    }
+
+    func testRequirementsWithoutBodiesDoNotTakeTheNextBlock() {
+        check("""
+        protocol Loading {
+            func load() -> Int
+            var count: Int { get }
+            init()
+            subscript(i: Int) -> Int { get }
+            func last()
+        }
+        extension Loading { func load() -> Int { 1 } }
+        """, skipped: 1)
+    }
+
+    func testFunctionsInsideClosuresAndStatementsAreLeftToTheParser() {
+        check("""
+        let make = { () -> Int in func helper() -> Int { 2 }; return helper() }
+        if flag { func local() { } }
+        struct S { var x: Int { func inner() { }; return 1 } }
+        """, skipped: 0)
+    }
+
+    func testTheNotesOfASkippedBodyAreTheSkimmersNotes() {
+        let text = """
+        struct Visitor {
+            func cast(_ x: Any) { let n = x as! Node }
+            func named() -> Any.Type { Node.self }
+            func spaced(_ x: Any) { _ = x as ! Node; _ = x.as!(Node.self) }
+            func neither(_ x: Any) { _ = x as? Node }
+        }
+        """
+        check(text, skipped: 4)
+        let tree = Parser.parse(SourceFile(path: "T.swift", text: text), tokens: Tokenizer.tokenizeSkippingBodies(
+            SourceFile(path: "T.swift", text: text)).tokens, skimmingBodies: true)
+        let notes = tree.declarations[0].members.map(\.skimmed)
+        XCTAssertEqual(notes.map { $0.contains(.mayForceCast) }, [true, false, false, false])
+        XCTAssertEqual(notes.map { $0.contains(.mayNameMetatype) }, [false, true, true, false])
+    }
+
+    func testAnUnterminatedBodyEndsAtItsLastToken() {
+        check("struct S {\n    func open() { let x = \"a\"\n\n   \n", skipped: 1)
+        check("func f() { g(", skipped: 1)
+    }
+
+    func testAWrongGuessIsCountedAndTheFileIsReadWhole() throws {
+        // `actor` names a value here, so the `{` after it opens a trailing closure, in
+        // which the parser reads `helper`'s body rather than skimming it.
+        let text = "let task = actor { func helper() { work() } }\n"
+        let source = SourceFile(path: "T.swift", text: text)
+        let outcome = skimmedSkipping(source)
+        XCTAssertEqual(outcome.skipped, 1)
+        XCTAssertEqual(outcome.taken, 0)
+        XCTAssertFalse(skims(source))
+        let analysis = FileAnalysis.analyze(source, module: "main", digestingBodies: true)
+        let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true)
+        whole.digestBodies()
+        XCTAssertEqual(encode(analysis.syntax), encode(whole))
+    }
+
+    func testAFileAContainerMayReadIsNotSkipped() {
+        let source = SourceFile(path: "T.swift", text: "import Swinject\nfunc f(c: Container) { c.register(A.self) { _ in A() } }\n")
+        guard case .notSkimmed(let tokens) = FileAnalysis.parseSkippingBodies(source, containers: ContainerSettings()) else {
+            return XCTFail("skimmed a file Swinject's dialect reads")
+        }
+        // Asked at the first body, the imports before it already tell: nothing was skipped.
+        XCTAssertEqual(tokens, Tokenizer.tokenize(source, keepingTrivia: false))
+        let analysis = FileAnalysis.analyze(source, module: "main", digestingBodies: true)
+        XCTAssertEqual(analysis.facts.registrations.count, 1)
+    }
+
+    func testAnImportAfterTheFirstBodyStillCounts() {
+        let source = SourceFile(path: "T.swift", text: "func f() { }\nimport Swinject\nfunc g(c: Container) { c.register(A.self) { _ in A() } }\n")
+        XCTAssertFalse(skims(source))
+        XCTAssertEqual(FileAnalysis.analyze(source, module: "main", digestingBodies: true).facts.registrations.count, 1)
+    }
+
+    private func skims(_ source: SourceFile) -> Bool {
+        if case .skimmed = FileAnalysis.parseSkippingBodies(source, containers: ContainerSettings()) { return true }
+        return false
+    }
+
+    /// Every corpus file: skipping while tokenizing gives the same tree as skimming the
+    /// whole stream, and the guesses are nearly always right.
+    func testTheCorpusSkimsTheSameWithBodiesSkippedWhileTokenizing() throws {
+        let paths = try CorpusLocator.swiftFiles()
+        var mismatches: [String] = []
+        var wrongGuesses = 0
+        var skippedBodies = 0
+        var tokensWhole = 0
+        var tokensSkipping = 0
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let source = SourceFile(path: path, bytes: [UInt8](data))
+            let outcome = skimmedSkipping(source)
+            tokensWhole += Tokenizer.tokenize(source, keepingTrivia: false).count
+            tokensSkipping += outcome.tokens
+            guard outcome.taken == outcome.skipped else {
+                wrongGuesses += 1
+                continue
+            }
+            skippedBodies += outcome.skipped
+            if outcome.encoded != skimmedWhole(source) { mismatches.append(path) }
+        }
+        print("body skipping: \(paths.count) files, \(skippedBodies) bodies skipped, \(wrongGuesses) files guessed wrong; "
+              + "\(tokensSkipping) of \(tokensWhole) tokens stored")
+        XCTAssertEqual(mismatches, [])
+        XCTAssertLessThan(Double(wrongGuesses), Double(paths.count) * 0.01)
+        XCTAssertLessThan(Double(tokensSkipping), Double(tokensWhole) * 0.6)
+    }
+}
