@@ -51,7 +51,15 @@ public struct ContainerExtraction {
         var extraction = ContainerExtraction(syntax: syntax, settings: settings)
         let recognizers = ContainerRecognizers.all.filter { $0.applies(to: extraction) }
         guard !recognizers.isEmpty else { return extraction.facts }
-        SyntaxWalker.walk(syntax) { expression, context in
+        let readsOperands = recognizers.contains { $0.readsOperands }
+        SyntaxWalker.walk(syntax, visiting: { expression, _ in
+            switch expression.kind {
+            case .call, .infix, .prefix: return true
+            case .postfix(_, let op): return op != "!" && op != "?"
+            case .identifier: return readsOperands
+            default: return false
+            }
+        }) { expression, context in
             switch expression.kind {
             case .call, .infix, .prefix:
                 for recognizer in recognizers { recognizer.visit(expression, context, &extraction) }
@@ -292,11 +300,14 @@ public protocol ContainerRecognizer: Sendable {
     /// Called for every prefix-operator expression (`*!scope`) and name (`$0`), after the
     /// calls around it.
     func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)
+    /// Whether `visitOperand` reads anything: names are visited only when one does.
+    var readsOperands: Bool { get }
     /// Called once after the walk, for declaration-shaped facts (property wrappers, keys).
     func visitDeclarations(_ extraction: inout ContainerExtraction)
 }
 
 extension ContainerRecognizer {
     public func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {}
+    public var readsOperands: Bool { false }
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {}
 }

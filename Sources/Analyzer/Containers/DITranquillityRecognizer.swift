@@ -38,6 +38,8 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
     }
 
     /// `*!scope` and the parameters of `register { X(a: $0) }`.
+    public var readsOperands: Bool { true }
+
     public func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         guard !extraction.isClaimed(offset: operand.offset) else { return }
         switch operand.kind {

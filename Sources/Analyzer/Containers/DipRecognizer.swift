@@ -28,6 +28,8 @@ public struct DipRecognizer: ContainerRecognizer {
 
     /// `$0` or an untyped parameter of an auto-wired factory: the container resolves it by
     /// the type of the parameter it is passed to.
+    public var readsOperands: Bool { true }
+
     public func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         guard case .identifier(let name) = operand.kind, extraction.claimResolvedParameter(name, context) != nil,
               let registration = context.closures.last.flatMap({ extraction.factoryClosures[$0.closure.offset] }) else { return }

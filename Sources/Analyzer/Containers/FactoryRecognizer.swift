@@ -46,7 +46,7 @@ public struct FactoryRecognizer: ContainerRecognizer {
     }
 
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
-        SyntaxWalker.walk(extraction.syntax) { expression, context in
+        SyntaxWalker.walk(extraction.syntax, visiting: { _, slot in slot.isFirstUnlabeledArgumentOfAName }) { expression, context in
             guard case .argument(let callee, nil, 0) = context.slot, case .identifier(let wrapper) = callee.kind,
                   let wrapperTiming = Self.wrappers[wrapper], let variable = context.declarations.last, variable.kind == .variable,
                   variable.attributes.contains(where: { $0.offset == callee.offset }) else { return }

@@ -28,7 +28,7 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
 
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
         for declaration in extraction.syntax.declarations { registrations(declaration, scope: [], &extraction) }
-        SyntaxWalker.walk(extraction.syntax) { expression, context in
+        SyntaxWalker.walk(extraction.syntax, visiting: { _, slot in slot.isFirstUnlabeledArgumentOfAName }) { expression, context in
             guard case .argument(let callee, nil, 0) = context.slot, case .identifier("Dependency") = callee.kind,
                   let variable = context.declarations.last, variable.kind == .variable,
                   variable.attributes.contains(where: { $0.offset == callee.offset }) else { return }

@@ -86,6 +86,12 @@ public enum ExpressionSlot: Sendable {
     case nilCoalescingLeft
     case other
 
+    /// `name(◻︎)`, `@Name(◻︎)`: where property wrappers' key paths stand.
+    public var isFirstUnlabeledArgumentOfAName: Bool {
+        guard case .argument(let callee, nil, 0) = self, case .identifier = callee.kind else { return false }
+        return true
+    }
+
     /// The written type the slot gives its value, when it gives one.
     public var annotation: TypeSyntax? {
         switch self {

@@ -2,23 +2,29 @@
 /// and closures, property initializers, default values and attribute arguments — with
 /// its typed context. Recursion follows the tree, whose depth the parser caps.
 public enum SyntaxWalker {
-    public static func walk(_ file: SyntaxFile, _ visit: (Expression, ExpressionContext) -> Void) {
-        withoutActuallyEscaping(visit) { visit in
-            let walker = Walk(visit: visit)
-            for declaration in file.declarations { walker.declaration(declaration, inTypeBody: false) }
-            for statement in file.statements { walker.statement(statement) }
+    /// `wanted` picks, by the expression and its slot, the expressions `visit` is given:
+    /// a visitor that reads a few kinds saves building every other one's context.
+    public static func walk(_ file: SyntaxFile, visiting wanted: (Expression, ExpressionSlot) -> Bool = { _, _ in true },
+                            _ visit: (Expression, ExpressionContext) -> Void) {
+        withoutActuallyEscaping(wanted) { wanted in
+            withoutActuallyEscaping(visit) { visit in
+                let walker = Walk(wanted: wanted, visit: visit)
+                for declaration in file.declarations { walker.declaration(declaration, inTypeBody: false) }
+                for statement in file.statements { walker.statement(statement) }
+            }
         }
     }
 
     /// Walks one declaration (and everything inside it), as if it stood at the top level.
     public static func walk(_ declaration: Declaration, _ visit: (Expression, ExpressionContext) -> Void) {
         withoutActuallyEscaping(visit) { visit in
-            Walk(visit: visit).declaration(declaration, inTypeBody: false)
+            Walk(wanted: { _, _ in true }, visit: visit).declaration(declaration, inTypeBody: false)
         }
     }
 }
 
 private final class Walk {
+    let wanted: (Expression, ExpressionSlot) -> Bool
     let visit: (Expression, ExpressionContext) -> Void
     var declarations: [Declaration] = []
     var closures: [EnclosingClosure] = []
@@ -26,7 +32,8 @@ private final class Walk {
     /// The declared return type `return` statements fill, innermost last.
     var returnTypes: [TypeSyntax?] = []
 
-    init(visit: @escaping (Expression, ExpressionContext) -> Void) {
+    init(wanted: @escaping (Expression, ExpressionSlot) -> Bool, visit: @escaping (Expression, ExpressionContext) -> Void) {
+        self.wanted = wanted
         self.visit = visit
     }
 
@@ -183,8 +190,10 @@ private final class Walk {
     }
 
     private func expression(_ e: Expression, slot: ExpressionSlot, outer: ExpressionSlot, wrappers: [ExpressionWrapper]) {
-        visit(e, ExpressionContext(slot: slot, outerSlot: outer, wrappers: wrappers, declarations: declarations,
-                                   closures: closures, conditions: conditions))
+        if wanted(e, slot) {
+            visit(e, ExpressionContext(slot: slot, outerSlot: outer, wrappers: wrappers, declarations: declarations,
+                                       closures: closures, conditions: conditions))
+        }
         switch e.kind {
         case .try(let kind, let inner):
             expression(inner, slot: slot, outer: outer, wrappers: wrappers + [.try(kind)])
