@@ -261,7 +261,7 @@ extension Parser {
             }
         }
         declaration.genericParameters = parseGenericParameters()
-        if current.kind == .leftParen {
+        if current.kind == .leftParen, !skipsParameterClause(of: declaration) {
             declaration.parameters = parseParameterClause(labelsByDefault: kind != .subscript)
         }
         parseEffects(declaration)

@@ -51,6 +51,48 @@ extension Parser {
         return []
     }
 
+    /// Skips a method's parameter clause at the cursor when skimming, if nothing will
+    /// read it: after the per-file phase only initializers', `visit` and `accept`
+    /// methods' and defaulted parameters are read, and `digestBodies` drops the others.
+    /// Only a plain clause is skipped (brackets nested in order, no `=`, no `#if`, no
+    /// braces or interpolations), which parsing would also leave at its `)`.
+    mutating func skipsParameterClause(of declaration: Declaration) -> Bool {
+        guard skimmingBodies, declaration.kind == .function, !readsParameters(ofMethodNamed: declaration.name),
+              let end = plainParameterClauseEnd() else { return false }
+        index = end
+        advance()
+        return true
+    }
+
+    private func plainParameterClauseEnd() -> Int? {
+        // The open brackets, one bit each (1 for a parenthesis), innermost lowest.
+        var open: UInt64 = 0
+        var depth = 0
+        var i = index
+        while i < endIndex {
+            let token = tokens[i]
+            switch token.kind {
+            case .leftParen, .leftBracket:
+                guard depth < 64 else { return nil }
+                open = open << 1 | (token.kind == .leftParen ? 1 : 0)
+                depth += 1
+            case .rightParen, .rightBracket:
+                guard depth > 0, (open & 1 == 1) == (token.kind == .rightParen) else { return nil }
+                open >>= 1
+                depth -= 1
+                if depth == 0 { return i }
+            case .operator:
+                if bytes[token.range].contains(UInt8(ascii: "=")) { return nil }
+            case .leftBrace, .rightBrace, .interpolationStart, .interpolationEnd, .poundKeyword, .skippedBody:
+                return nil
+            default:
+                break
+            }
+            i += 1
+        }
+        return nil
+    }
+
     /// The first component of every module the tokens import, and maybe a few more
     /// names: the two names after each `import` (`import Swinject`, `import class A.B`),
     /// so that it holds every module the parser finds in the file's `import`s. Asked
