@@ -31,6 +31,19 @@ enum FileSystemEntry: Equatable {
         self = lstat(path, &link) == 0 ? .brokenLink : .missing
     }
 
+    /// What stands at `path`, and whether it is reached through a symbolic link there:
+    /// one `lstat`, and a `stat` only for a link.
+    static func entry(at path: String) -> (entry: FileSystemEntry, isLink: Bool) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return (.missing, false) }
+        switch status.st_mode & S_IFMT {
+        case S_IFLNK: return (FileSystemEntry(path: path), true)
+        case S_IFDIR: return (.directory, false)
+        case S_IFREG: return (.regularFile, false)
+        default: return (.special, false)
+        }
+    }
+
     /// The path with every symbolic link resolved, or nil when that fails (e.g. a loop).
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

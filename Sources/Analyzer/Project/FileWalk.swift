@@ -148,14 +148,15 @@ private struct Walk {
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let child = folder.path == "/" ? "/" + name : folder.path + "/" + name
             let components = folder.components.appending(name)
-            switch FileSystemEntry(path: child) {
+            let (entry, isLink) = FileSystemEntry.entry(at: child)
+            switch entry {
             case .directory:
                 if FileWalk.toolFolders.contains(name) || settings.skipsHiddenFolders && name.hasPrefix(".") { continue }
                 if isExcluded(components) { continue }
                 let isIncluded = folder.isIncluded || settings.included.contains { matchesExactly($0, components) }
                 if !isIncluded && !settings.included.contains(where: { couldMatchInside($0, components) }) { continue }
                 var sub = Folder(path: child, components: components, isIncluded: isIncluded, throughLink: folder.throughLink)
-                if FileSystemEntry.isSymbolicLink(child) {
+                if isLink {
                     guard let target = FileSystemEntry.realPath(child) else { continue }
                     // A link to a folder that contains this one leads back here forever.
                     if real == target || real.hasPrefix(target == "/" ? "/" : target + "/") {
@@ -170,7 +171,9 @@ private struct Walk {
             case .regularFile:
                 guard name.hasSuffix(".swift"), !isExcluded(components) else { continue }
                 guard folder.isIncluded || settings.included.contains(where: { matchesExactly($0, components) }) else { continue }
-                addFile(child, throughLink: folder.throughLink || FileSystemEntry.isSymbolicLink(child))
+                // Not a link itself, the file's real path is its folder's and its name.
+                let realPath = isLink ? nil : (real == "/" ? "/" + name : real + "/" + name)
+                addFile(child, throughLink: folder.throughLink || isLink, realPath: realPath)
             case .brokenLink:
                 if name.hasSuffix(".swift") { report(.brokenSymlink, child, "symbolic link to a missing file; skipped") }
             case .special:
@@ -181,13 +184,13 @@ private struct Walk {
         }
     }
 
-    mutating func addFile(_ path: String, throughLink: Bool) {
+    mutating func addFile(_ path: String, throughLink: Bool, realPath: String? = nil) {
         guard FileSystemEntry.isReadable(path) else {
             report(.unreadableFile, path, "cannot read file: permission denied")
             return
         }
         let file = InputFile(absolutePath: path, displayPath: display(path))
-        found.append(Found(file: file, realPath: FileSystemEntry.realPath(path) ?? path, throughLink: throughLink))
+        found.append(Found(file: file, realPath: realPath ?? FileSystemEntry.realPath(path) ?? path, throughLink: throughLink))
     }
 
     mutating func report(_ kind: FileWalkProblem.Kind, _ path: String, _ message: String) {
