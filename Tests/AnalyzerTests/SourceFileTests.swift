@@ -32,6 +32,21 @@ final class SourceFileTests: XCTestCase {
         XCTAssertEqual(SourceFile(path: "a.swift", text: text).lineStarts, [0, 2, 3, 6, 107])
     }
 
+    /// Every length and place of a newline, around the eight-byte words the table is
+    /// read in, with bytes that differ from `\n` in one bit or carry into the next.
+    func testLineTableAgreesWithAByteWalk() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x08, 0x8A, 0x00, 0xFF, 0x09, 0x61, 0x7F, 0x80]
+        for length in 0..<80 {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                var expected: [UInt32] = [0]
+                for (i, b) in bytes.enumerated() where b == 0x0A { expected.append(UInt32(i + 1)) }
+                XCTAssertEqual(SourceFile.computeLineStarts(bytes), expected, "\(bytes)")
+            }
+        }
+    }
+
     func testReleasedBytesAreReadAgainForReportedLines() throws {
         let path = NSTemporaryDirectory() + "dilint-release-\(getpid()).swift"
         try "let a = 1\nvar b = 2\n".write(toFile: path, atomically: true, encoding: .utf8)

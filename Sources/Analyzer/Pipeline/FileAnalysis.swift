@@ -59,9 +59,14 @@ extension FileAnalysis {
     /// its imports up to the first body tell, and then all of them) or the parser did not
     /// skim every body the tokenizer skipped, all the file's significant tokens.
     static func parseSkippingBodies(_ file: SourceFile, containers: ContainerSettings) -> SkippingOutcome {
-        let mayBeRead = { (tokens: UnsafeBufferPointer<Token>) in
-            ContainerExtraction.mayReadBodies(of: file, importCandidates: Parser.importedModuleCandidates(in: tokens, of: file),
-                                              settings: containers)
+        // Asked at the first body and again at the end, most often with the same imports.
+        var asked: (candidates: Set<String>, answer: Bool)?
+        let mayBeRead = { (tokens: UnsafeBufferPointer<Token>) -> Bool in
+            let candidates = Parser.importedModuleCandidates(in: tokens, of: file)
+            if let asked, asked.candidates == candidates { return asked.answer }
+            let answer = ContainerExtraction.mayReadBodies(of: file, importCandidates: candidates, settings: containers)
+            asked = (candidates, answer)
+            return answer
         }
         let (tokens, skipped, importInBody) = Tokenizer.tokenizeSkippingBodies(file) { !mayBeRead($0) }
         guard skipped > 0 else { return .notSkimmed(tokens) }
