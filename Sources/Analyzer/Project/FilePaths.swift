@@ -12,6 +12,7 @@ public enum FilePaths {
     }
 
     public static func normalize(_ path: String) -> String {
+        if PathNames.isNormalized(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -31,6 +32,12 @@ public enum FilePaths {
     /// How `path` reads from `base` (both absolute): `App/A.swift`, `../Shared/B.swift`,
     /// or `.` for the base itself.
     public static func relative(_ path: String, to base: String) -> String {
+        // A walked file under the base: what follows the base's path and a slash.
+        let baseLength = base.utf8.count
+        if base.hasPrefix("/"), path.utf8.count > baseLength + 1, path.utf8.starts(with: base.utf8),
+           path.utf8.dropFirst(baseLength).first == UInt8(ascii: "/"), PathNames.isNormalized(base), PathNames.isNormalized(path) {
+            return String(decoding: path.utf8.dropFirst(baseLength + 1), as: UTF8.self)
+        }
         let target = components(normalize(path))
         let from = components(normalize(base))
         var common = 0

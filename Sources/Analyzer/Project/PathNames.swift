@@ -22,7 +22,7 @@ enum PathNames {
 
     /// Whether `normalize` would give `path` back: no empty, `.` or `..` component and no
     /// trailing slash. Paths from the file walk nearly always are.
-    private static func isNormalized(_ path: String) -> Bool {
+    static func isNormalized(_ path: String) -> Bool {
         // Asked several times of every path: read from the string's contiguous bytes.
         var path = path
         return path.withUTF8 { bytes in

@@ -1,0 +1,23 @@
+import XCTest
+@testable import Analyzer
+
+final class FilePathsTests: XCTestCase {
+    /// The shortcut for a file under the base and the component walk agree.
+    func testRelativePathsReadFromTheBase() {
+        XCTAssertEqual(FilePaths.relative("/work/app/Sources/A.swift", to: "/work/app"), "Sources/A.swift")
+        XCTAssertEqual(FilePaths.relative("/work/app", to: "/work/app"), ".")
+        XCTAssertEqual(FilePaths.relative("/work/apps/A.swift", to: "/work/app"), "../apps/A.swift")
+        XCTAssertEqual(FilePaths.relative("/work/app/./B/../A.swift", to: "/work/app"), "A.swift")
+        XCTAssertEqual(FilePaths.relative("/work/app//A.swift", to: "/work/app/"), "A.swift")
+        XCTAssertEqual(FilePaths.relative("/work/other/A.swift", to: "/work/app"), "../other/A.swift")
+        XCTAssertEqual(FilePaths.relative("/A.swift", to: "/"), "A.swift")
+    }
+
+    func testNormalizeKeepsANormalizedPathAndMendsTheRest() {
+        XCTAssertEqual(FilePaths.normalize("/a/b.swift"), "/a/b.swift")
+        XCTAssertEqual(FilePaths.normalize("a/./b//c/../d/"), "a/b/d")
+        XCTAssertEqual(FilePaths.normalize("/../a"), "/a")
+        XCTAssertEqual(FilePaths.normalize(""), ".")
+        XCTAssertEqual(FilePaths.normalize("../a"), "../a")
+    }
+}
