@@ -1,8 +1,25 @@
+extension Tokenizer {
+    /// The significant tokens, with each function body the parser would skim folded into
+    /// one `.skippedBody` token (`BodySkipper`): for `Parser.parse(…skimmingBodies: true)`,
+    /// which must take all `skipped` of them, else the guess was wrong somewhere.
+    /// `skipsBodies` is asked once, at the first body, with the tokens before it; when it
+    /// says no, nothing is skipped, and the stream is the one `tokenize(_:keepingTrivia:
+    /// false)` gives. `importInBody`: a skipped body held an `import` (which the file's
+    /// imports, read from the tokens, would have counted).
+    public static func tokenizeSkippingBodies(_ file: SourceFile, if skipsBodies: (UnsafeBufferPointer<Token>) -> Bool = { _ in true })
+        -> (tokens: [Token], skipped: Int, importInBody: Bool) {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            withoutActuallyEscaping(skipsBodies) { tokenize(bytes, keepingTrivia: false, skippingBodies: $0) }
+        }
+    }
+}
+
 /// Folds function bodies into single `.skippedBody` tokens while a file is tokenized, for
 /// the parser that skims them (`Parser+Skimming`): most of a file's tokens are in bodies,
 /// and a skimmed body reads of them only where it ends and whether it holds an `as!` or
-/// a `.self`. The body is still lexed byte for byte (strings, comments and regexes decide
-/// where it ends); only its tokens are not stored.
+/// a `.self`. Every byte of the body is still read, since strings, comments and regexes
+/// decide where it ends — plain code by a byte loop (`Lexer+SkippedBodies`), the rest by
+/// the lexer — but none of its tokens is stored.
 ///
 /// The skipper sees the significant tokens only, so it guesses where a body starts: the
 /// first `{` after `func`, `init` or `deinit` at the same bracket depth, when every brace

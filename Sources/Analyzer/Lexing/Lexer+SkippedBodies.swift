@@ -29,23 +29,8 @@ extension Lexer {
                     continue
                 }
                 guard at(i + 1) == UInt8(ascii: "*") else { break }
-                let commentStart = i
-                i += 2
-                var depth = 1
-                while i < n {
-                    if p[i] == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
-                        i += 2
-                        depth -= 1
-                        if depth == 0 { break }
-                    } else if p[i] == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
-                        i += 2
-                        depth += 1
-                    } else {
-                        i += 1
-                    }
-                }
-                pendingFlags.insert(.afterTrivia)
-                if containsNewline(commentStart, i) { pendingFlags.insert(.afterNewline) }
+                // Trivia: nothing is stored, only the next token's flags are set.
+                lexBlockComment()
                 continue
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                 i = end(ofRunFrom: i + 1) { isIdentifierByte($0) }
@@ -88,12 +73,12 @@ extension Lexer {
             case UInt8(ascii: "\\"): i += 1; kind = .backslash
             case UInt8(ascii: "."):
                 if at(i + 1) == UInt8(ascii: ".") {
-                    guard scanOperatorBytes(dotted: true) else { i = start; break }
-                    kind = .operator
-                } else {
-                    i += 1
-                    kind = .period
+                    lexOperatorInBody(&body)
+                    unresolvedWord = false
+                    continue
                 }
+                i += 1
+                kind = .period
             case UInt8(ascii: "\""):
                 guard let closed = skipPlainString() else { i = start; break }
                 kind = closed ? .stringEnd : .stringStart
@@ -120,9 +105,9 @@ extension Lexer {
             case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
                  UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
                  UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-                guard scanOperatorBytes(dotted: false) else { i = start; break }
-                if body.afterAs, b == UInt8(ascii: "!"), !pendingFlags.contains(.afterTrivia) { body.flags.insert(.mayForceCast) }
-                kind = .operator
+                lexOperatorInBody(&body)
+                unresolvedWord = false
+                continue
             default:
                 break
             }
@@ -170,24 +155,13 @@ extension Lexer {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_")
     }
 
-    /// An operator's bytes as `lexOperator` takes them; false at a Unicode byte.
-    private mutating func scanOperatorBytes(dotted: Bool) -> Bool {
-        let start = i
-        while i < n {
-            let b = p[i]
-            if b == UInt8(ascii: "/"), i > start, at(i + 1) == UInt8(ascii: "/") || at(i + 1) == UInt8(ascii: "*") { break }
-            if b == UInt8(ascii: ".") {
-                if !dotted { break }
-                i += 1
-            } else if isOperatorByte(b) {
-                i += 1
-            } else if b >= 0x80 {
-                return false
-            } else {
-                break
-            }
-        }
-        return true
+    /// An operator, by `lexOperator`: its token goes through the skipper like any the
+    /// lexer makes (which notes an `as!`), with the body's state handed over and back.
+    private mutating func lexOperatorInBody(_ body: inout OpenBody) {
+        skipper.body = body
+        lexOperator()
+        // An operator never closes a body.
+        if let open = skipper.body { body = open }
     }
 
     /// A one-line string without interpolation from the `"` at `i`: true when it closes,

@@ -14,22 +14,8 @@ public enum Tokenizer {
         tokenize(bytes, keepingTrivia: keepingTrivia, skippingBodies: nil).tokens
     }
 
-    /// The significant tokens, with each function body the parser would skim folded into
-    /// one `.skippedBody` token (`BodySkipper`): for `Parser.parse(…skimmingBodies: true)`,
-    /// which must take all `skipped` of them, else the guess was wrong somewhere.
-    /// `skipsBodies` is asked once, at the first body, with the tokens before it; when it
-    /// says no, nothing is skipped, and the stream is the one `tokenize(_:keepingTrivia:
-    /// false)` gives. `importInBody`: a skipped body held an `import` (which the file's
-    /// imports, read from the tokens, would have counted).
-    public static func tokenizeSkippingBodies(_ file: SourceFile, if skipsBodies: (UnsafeBufferPointer<Token>) -> Bool = { _ in true })
-        -> (tokens: [Token], skipped: Int, importInBody: Bool) {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            withoutActuallyEscaping(skipsBodies) { tokenize(bytes, keepingTrivia: false, skippingBodies: $0) }
-        }
-    }
-
-    private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool,
-                                 skippingBodies: ((UnsafeBufferPointer<Token>) -> Bool)?) -> (tokens: [Token], skipped: Int, importInBody: Bool) {
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool,
+                         skippingBodies: ((UnsafeBufferPointer<Token>) -> Bool)?) -> (tokens: [Token], skipped: Int, importInBody: Bool) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], 0, false) }
         var skipped = 0
         var importInBody = false
