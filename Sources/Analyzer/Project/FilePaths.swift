@@ -12,21 +12,7 @@ public enum FilePaths {
     }
 
     public static func normalize(_ path: String) -> String {
-        if PathNames.isNormalized(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == ".." && path.hasPrefix("/") {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        if path.hasPrefix("/") { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        PathNames.normalize(path)
     }
 
     /// How `path` reads from `base` (both absolute): `App/A.swift`, `../Shared/B.swift`,
