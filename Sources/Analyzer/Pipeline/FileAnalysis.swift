@@ -25,20 +25,22 @@ public struct FileAnalysis: Sendable {
         // Only suppression directives read comments, and most files have none.
         let hasDirectives = file.contains("dilint:")
         let tokens: [Token]
+        let skimming: Bool
         if digestingBodies, !hasDirectives {
             switch parseSkippingBodies(file, containers: containers) {
             case .skimmed(let syntax):
                 syntax.digestBodies()
                 return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
-            case .notSkimmed(let all):
+            case .notSkimmed(let all, let dialectMayRead):
                 tokens = all
+                skimming = !dialectMayRead
             }
         } else {
             tokens = Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
+            skimming = digestingBodies && !ContainerExtraction.mayReadBodies(
+                of: file, importCandidates: Parser.importedModuleCandidates(in: tokens, of: file), settings: containers)
         }
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: tokens) : []
-        let skimming = digestingBodies && !ContainerExtraction.mayReadBodies(
-            of: file, importCandidates: Parser.importedModuleCandidates(in: tokens, of: file), settings: containers)
         let syntax = Parser.parse(file, tokens: tokens, skimmingBodies: skimming)
         let facts = skimming ? ContainerFacts() : ContainerExtraction.extract(syntax, settings: containers)
         if digestingBodies { syntax.digestBodies() }
@@ -50,8 +52,9 @@ extension FileAnalysis {
     enum SkippingOutcome {
         /// Parsed from tokens that never held its function bodies.
         case skimmed(SyntaxFile)
-        /// Every significant token, for the parse the file needs (whole, for a dialect).
-        case notSkimmed([Token])
+        /// Every significant token, for the parse the file needs, and whether a dialect
+        /// may read its bodies (then it is parsed whole).
+        case notSkimmed([Token], dialectMayRead: Bool)
     }
 
     /// The file parsed skimming its bodies, when no container dialect can apply to it,
@@ -68,14 +71,16 @@ extension FileAnalysis {
             asked = (candidates, answer)
             return answer
         }
+        let notSkimmed = { (tokens: [Token]) in SkippingOutcome.notSkimmed(tokens, dialectMayRead: tokens.withUnsafeBufferPointer(mayBeRead)) }
         let (tokens, skipped, importInBody) = Tokenizer.tokenizeSkippingBodies(file) { !mayBeRead($0) }
-        guard skipped > 0 else { return .notSkimmed(tokens) }
+        // Nothing skipped: the stream is whole.
+        guard skipped > 0 else { return notSkimmed(tokens) }
         guard !importInBody, !tokens.withUnsafeBufferPointer(mayBeRead) else {
-            return .notSkimmed(Tokenizer.tokenize(file, keepingTrivia: false))
+            return notSkimmed(Tokenizer.tokenize(file, keepingTrivia: false))
         }
         // Handed over, not shared: the parser drops the sentinel in place.
         let (syntax, taken) = Parser.parseCountingSkippedBodies(file, tokens: consume tokens, skimmingBodies: true)
-        return taken == skipped ? .skimmed(syntax) : .notSkimmed(Tokenizer.tokenize(file, keepingTrivia: false))
+        return taken == skipped ? .skimmed(syntax) : notSkimmed(Tokenizer.tokenize(file, keepingTrivia: false))
     }
 }
 
