@@ -96,12 +96,6 @@ extension Lexer {
                 i = end(ofRunFrom: i + 1) { isIdentifierByte($0) }
                 if i == start + 1 || (i < n && p[i] >= 0x80) { i = start; break }
                 kind = .identifier
-            case UInt8(ascii: "`"):
-                var j = i + 1
-                while j < n, p[j] != UInt8(ascii: "`"), p[j] != 0x0A, p[j] != 0x0D { j += 1 }
-                guard j < n, p[j] == UInt8(ascii: "`"), j > i + 1 else { break }
-                i = j + 1
-                kind = .identifier
             case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
                  UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
                  UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
