@@ -143,6 +143,16 @@ extension TypeTable {
         case nothing
     }
 
+    /// The type a one-component name denotes from the top level of `module` (no
+    /// enclosing type, no generic parameters), when `lookupFirst` finds it declared as a
+    /// type there or in exactly one other module; nil for anything else.
+    func typeDeclaredAtTopLevel(_ name: String, module: String) -> TypeID? {
+        guard name != "Self" else { return nil }
+        let entry = topLevel[module]?[name] ?? topLevelAcrossModules[name].flatMap { $0.count == 1 ? $0[0] : nil }
+        guard case .type(let id)? = entry else { return nil }
+        return id
+    }
+
     private func lookupFirst(_ components: [String], in context: LookupContext) -> FirstComponent {
         let name = components[0]
         if name == "Self" || context.genericParameters.contains(name) { return .nothing }

@@ -4,7 +4,8 @@ extension TypeTable {
     /// Merges extensions to a fixpoint: an extension can extend a type that another
     /// extension nests (`extension A { struct B {} }` then `extension A.B: P {}`).
     /// Extensions of names the analyzed code never declares go to `externalTypes`.
-    mutating func mergeExtensions(_ pending: [PendingExtension]) {
+    mutating func mergeExtensions(_ pending: [PendingExtension], jobs: Int = 1) {
+        let declaredAtTopLevel = Self.typesDeclaredAtTopLevel(extendedBy: pending, in: self, jobs: jobs)
         // Shorter names first: `extension A` usually nests what `extension A.B` extends,
         // so most projects settle in one round.
         var remaining = pending.indices.sorted { a, b in
@@ -16,7 +17,8 @@ extension TypeTable {
         while !remaining.isEmpty {
             var unresolved: [Int] = []
             for index in remaining {
-                let denotation = denote(pending[index].path, in: LookupContext(module: pending[index].module))
+                let denotation = declaredAtTopLevel[index].map(Denotation.type)
+                    ?? denote(pending[index].path, in: LookupContext(module: pending[index].module))
                 if case .type(let id) = denotation {
                     fileExtension(index, of: pending, into: .declared(id))
                 } else {
@@ -31,6 +33,21 @@ extension TypeTable {
             if externalTypes[name] == nil { externalTypes[name] = ExtendedExternalType(name: name) }
             fileExtension(index, of: pending, into: .external(name))
         }
+    }
+
+    /// The type each extension of a plain name (`extension A`) extends, when a module's
+    /// top level declares it as a type: most extensions, looked up on `jobs` threads
+    /// before the merge. Merging only nests names inside types, never at the top level,
+    /// so these answers hold in every round; the rest are looked up as they come.
+    /// Takes the table borrowed, so that no copy of it outlives the lookups.
+    private static func typesDeclaredAtTopLevel(extendedBy pending: [PendingExtension], in table: TypeTable, jobs: Int) -> [TypeID?] {
+        let shares = jobs == 1 ? 1 : max(1, min(jobs * 4, pending.count / 1000))
+        let perShare = (pending.count + shares - 1) / shares
+        return ParallelFileAnalysis.parallelMap(shares, jobs: jobs) { share -> [TypeID?] in
+            (share * perShare..<min(pending.count, (share + 1) * perShare)).map { index in
+                pending[index].path.count == 1 ? table.typeDeclaredAtTopLevel(pending[index].path[0], module: pending[index].module) : nil
+            }
+        }.flatMap { $0 }
     }
 
     /// Files the extension under the type it extends, by its index (its declaration,

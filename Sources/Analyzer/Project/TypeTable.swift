@@ -39,6 +39,11 @@ public struct TypeTable: Sendable {
     var importedModules: Set<String> = []
     /// Extensions and redeclarations whose bodies `addMergedBodies` has yet to add.
     var mergedBodies: [MergedBody] = []
+    /// The extensions as collected, kept as long as the table: dropping them releases
+    /// thousands of cold declarations, which, on any thread, took time from the passes
+    /// after the merge. With the table they go when the project goes: after the report,
+    /// or never when the process exits first.
+    private var collectedExtensions: [PendingExtension] = []
 
     /// `jobs` threads share the passes that only read the table once it is collected.
     public init(files: [ModuleFile], jobs: Int = 1) {
@@ -70,14 +75,12 @@ public struct TypeTable: Sendable {
             swap(&table, &self.table)
             let pending = self.pending
             self.pending = []
-            table.mergeExtensions(pending)
+            table.mergeExtensions(pending, jobs: jobs)
             table.addMergedBodies(of: pending, jobs: jobs)
-            // Dropping the pending extensions releases thousands of cold declarations;
-            // with other threads, one of them does it while the passes below run alone.
-            if jobs > 1 { ReleasedLater.release(consume pending) }
             table.assignGlobalActors()
             table.resolveInheritanceLists(jobs: jobs)
             table.inheritance = InheritanceGraph(table: table)
+            table.collectedExtensions = consume pending
             return table
         }
     }
