@@ -1,11 +1,23 @@
+/// For each byte, whether it continues an ASCII name (a letter, a digit or `_`): the
+/// lexer's loops over names test this table rather than four ranges.
+nonisolated(unsafe) let asciiNameBytes: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    for b in 0..<256 {
+        let byte = UInt8(b)
+        table[b] = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+    return UnsafePointer(table)
+}()
+
 /// Names, operators and numbers: how far each runs, including the Unicode ranges the
 /// Swift grammar allows in identifiers and operators.
 extension Lexer {
     // MARK: - Identifiers
 
+    /// An ASCII letter, digit or `_`.
     @inline(__always) func isIdentifierByte(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
+        nameBytes[Int(b)]
     }
 
     func isIdentifierHead(at j: Int) -> Bool {
@@ -19,6 +31,11 @@ extension Lexer {
     }
 
     mutating func scanIdentifierBody() {
+        // ASCII names in a local, which stays in a register; Unicode ones below.
+        var j = i
+        while j < n, isIdentifierByte(p[j]) { j += 1 }
+        i = j
+        guard j < n, p[j] >= 0x80 else { return }
         while i < n {
             let b = p[i]
             if isIdentifierByte(b) {

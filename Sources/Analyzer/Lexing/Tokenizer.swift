@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns a file's UTF-8 bytes into a lossless token stream in one pass: the tokens'
 /// ranges tile the file exactly. Malformed input becomes `.error` tokens; nothing throws
 /// and no input can make it recurse, since string interpolation nesting lives on a
@@ -61,6 +67,8 @@ struct TokenBuffer {
 struct Lexer {
     let p: UnsafePointer<UInt8>
     let n: Int
+    /// `asciiNameBytes`, read once per file instead of once per byte.
+    let nameBytes = asciiNameBytes
     var i = 0
     var tokens: TokenBuffer
     var keepsTrivia = true
@@ -80,6 +88,8 @@ struct Lexer {
     /// followed by more than `longestClosing` `#`, so a later opening with more `#`
     /// cannot close either (keeps `#/`-heavy input linear).
     var unclosedRegex: (from: Int, longestClosing: Int)? = nil
+    /// The first `\r` at or after the last line end looked for (`lineEnd`), -1 before the first.
+    var nextCarriageReturn = -1
 
     /// A string literal being read, or an interpolation inside one.
     struct Frame {
@@ -155,6 +165,10 @@ struct Lexer {
             } else if skipsBodies, frames.isEmpty, skipper.isInBody {
                 skipBodyBytes()
             } else {
+                if !keepsTrivia, frames.isEmpty {
+                    skipTrivia()
+                    if i == n { break }
+                }
                 lexCode()
             }
         }
@@ -162,7 +176,61 @@ struct Lexer {
     }
 
     mutating func skipToLineEnd() {
-        while i < n, p[i] != 0x0A, p[i] != 0x0D { i += 1 }
+        i = lineEnd(from: i)
+    }
+
+    /// Where the line `j` is on ends: the first `\n` or `\r` from `j`, or the end of the
+    /// file. Comments are long and most files have no `\r`: `memchr` finds the `\n`, and
+    /// the next `\r` is looked for once, not once a line.
+    mutating func lineEnd(from j: Int) -> Int {
+        if nextCarriageReturn < j {
+            nextCarriageReturn = offset(of: 0x0D, from: j, to: n)
+        }
+        return offset(of: 0x0A, from: j, to: nextCarriageReturn)
+    }
+
+    /// The first `byte` in `j..<end`, or `end`.
+    private func offset(of byte: UInt8, from j: Int, to end: Int) -> Int {
+        guard j < end, let found = memchr(p + j, Int32(byte), end - j) else { return end }
+        return UnsafeRawPointer(p).distance(to: UnsafeRawPointer(found))
+    }
+
+    /// Whitespace, line breaks and comments, when they are not kept: they only set the
+    /// next token's flags, as `emit` would have. As `lexCode` does, a line that starts
+    /// like a conflict marker is checked for one.
+    mutating func skipTrivia() {
+        var j = i
+        var flags = pendingFlags
+        while j < n {
+            let b = p[j]
+            if b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C {
+                j += 1
+                flags.insert(.afterTrivia)
+            } else if b == 0x0A || b == 0x0D {
+                j += 1
+                flags.formUnion([.afterTrivia, .afterNewline])
+                if j < n, isConflictMarkerByte(p[j]) {
+                    i = j
+                    pendingFlags = flags
+                    lexConflictMarker()
+                    j = i
+                    flags = pendingFlags
+                }
+            } else if b == UInt8(ascii: "/"), j + 1 < n, p[j + 1] == UInt8(ascii: "/") {
+                j = lineEnd(from: j + 2)
+                flags.insert(.afterTrivia)
+            } else if b == UInt8(ascii: "/"), j + 1 < n, p[j + 1] == UInt8(ascii: "*") {
+                i = j
+                pendingFlags = flags
+                lexBlockComment()
+                j = i
+                flags = pendingFlags
+            } else {
+                break
+            }
+        }
+        i = j
+        pendingFlags = flags
     }
 
     // MARK: - Code
@@ -329,20 +397,21 @@ struct Lexer {
 
     mutating func lexBlockComment() {
         let start = i
-        i += 2
+        var j = i + 2
         var depth = 1
-        while i < n {
-            if p[i] == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
-                i += 2
+        while j < n {
+            if p[j] == UInt8(ascii: "*"), at(j + 1) == UInt8(ascii: "/") {
+                j += 2
                 depth -= 1
                 if depth == 0 { break }
-            } else if p[i] == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
-                i += 2
+            } else if p[j] == UInt8(ascii: "/"), at(j + 1) == UInt8(ascii: "*") {
+                j += 2
                 depth += 1
             } else {
-                i += 1
+                j += 1
             }
         }
+        i = j
         emit(.blockComment, start)
     }
 
