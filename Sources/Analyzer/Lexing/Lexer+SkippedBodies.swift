@@ -1,42 +1,88 @@
 /// The bytes of a skipped body (`BodySkipper`), read without making tokens: where each
 /// token would end, its kind as far as what follows depends on it, and what the skim
 /// notes. A byte whose token needs more than that — a regex or a division, a raw or
-/// multi-line string, an interpolation, a Unicode name — is left to `lexCode`, which
-/// then goes on from exactly the state it would have reached.
+/// multi-line string, an interpolation, a Unicode name or operator — is left to
+/// `lexCode`, which then goes on from exactly the state it would have reached.
 extension Lexer {
+    /// The lexer's position and what it knows of the last token, kept in locals while a
+    /// body's bytes are read (in registers, where the lexer's own fields are memory), and
+    /// written back wherever the lexer's own code takes over.
+    private struct BodyCursor {
+        var j: Int
+        var flags: Token.Flags
+        var lastKind: TokenKind?
+        var lastKeyword: Keyword
+        var lastStart: Int
+        var lastEnd: Int
+
+        init(_ lexer: Lexer) {
+            j = lexer.i
+            flags = lexer.pendingFlags
+            lastKind = lexer.previousKind
+            lastKeyword = lexer.previousKeyword
+            lastStart = lexer.previousStart
+            lastEnd = lexer.previousEnd
+        }
+
+        /// A token of `kind` from `start` to `j` was read: it becomes the last one.
+        @inline(__always) mutating func took(_ kind: TokenKind, from start: Int) {
+            lastKind = kind
+            lastKeyword = .none
+            lastStart = start
+            lastEnd = j
+            flags = []
+        }
+    }
+
+    private mutating func store(_ cursor: BodyCursor) {
+        i = cursor.j
+        pendingFlags = cursor.flags
+        previousKind = cursor.lastKind
+        previousKeyword = cursor.lastKeyword
+        previousStart = cursor.lastStart
+        previousEnd = cursor.lastEnd
+    }
+
     mutating func skipBodyBytes() {
         guard var body = skipper.body else { return lexCode() }
+        var cursor = BodyCursor(self)
         var wordAfterPeriod = false
         var unresolvedWord = false
-        while i < n {
-            let start = i
-            let b = p[i]
+        while cursor.j < n {
+            let start = cursor.j
+            let b = p[start]
             var kind = TokenKind.error
             switch b {
             case 0x20, 0x09, 0x0B, 0x0C:
-                i = end(ofRunFrom: i + 1) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C }
-                pendingFlags.insert(.afterTrivia)
+                cursor.j = end(ofRunFrom: start + 1) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C }
+                cursor.flags.insert(.afterTrivia)
                 continue
             case 0x0A, 0x0D:
-                i += 1
-                pendingFlags.formUnion([.afterTrivia, .afterNewline])
-                if i < n, isConflictMarkerByte(p[i]) { lexConflictMarker() }
+                cursor.j += 1
+                cursor.flags.formUnion([.afterTrivia, .afterNewline])
+                if cursor.j < n, isConflictMarkerByte(p[cursor.j]) {
+                    store(cursor)
+                    lexConflictMarker()
+                    cursor = BodyCursor(self)
+                }
                 continue
             case UInt8(ascii: "/"):
-                if at(i + 1) == UInt8(ascii: "/") {
-                    skipToLineEnd()
-                    pendingFlags.insert(.afterTrivia)
+                if at(start + 1) == UInt8(ascii: "/") {
+                    cursor.j = lineEnd(from: start + 2)
+                    cursor.flags.insert(.afterTrivia)
                     continue
                 }
-                guard at(i + 1) == UInt8(ascii: "*") else { break }
+                guard at(start + 1) == UInt8(ascii: "*") else { break }
                 // Trivia: nothing is stored, only the next token's flags are set.
+                store(cursor)
                 lexBlockComment()
+                cursor = BodyCursor(self)
                 continue
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                i = end(ofRunFrom: i + 1) { isIdentifierByte($0) }
-                if i < n, p[i] >= 0x80 { i = start; break }
-                let length = i - start
-                let afterPeriod = previousKind == .period
+                let end = end(ofRunFrom: start + 1) { isIdentifierByte($0) }
+                if end < n, p[end] >= 0x80 { break }
+                let length = end - start
+                let afterPeriod = cursor.lastKind == .period
                 // `as`, `self` and `import` are the words the skim reads; after a `.`
                 // only `self` keeps its meaning.
                 let isAs = length == 2 && p[start] == UInt8(ascii: "a") && p[start + 1] == UInt8(ascii: "s") && !afterPeriod
@@ -45,82 +91,84 @@ extension Lexer {
                     body.flags.insert(.mayNameMetatype)
                 }
                 if length == 6, !afterPeriod, Keyword.lookup(p + start, 6) == .import { skipper.noteImport() }
+                cursor.j = end
                 body.afterAs = isAs
                 body.afterPeriod = false
-                body.end = i
-                previousKind = .identifier
-                previousKeyword = .none
-                previousStart = start
-                previousEnd = i
-                pendingFlags = []
+                body.end = end
+                cursor.took(.identifier, from: start)
                 unresolvedWord = true
                 wordAfterPeriod = afterPeriod
                 continue
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 // Decimal digits only: prefixes, fractions and exponents are `lexNumber`'s.
-                i = end(ofRunFrom: i + 1) { isDigit($0) || $0 == UInt8(ascii: "_") }
-                if i < n, isIdentifierByte(p[i]) || p[i] >= 0x80 || (p[i] == UInt8(ascii: ".") && isDigit(at(i + 1))) { i = start; break }
+                let end = end(ofRunFrom: start + 1) { isDigit($0) || $0 == UInt8(ascii: "_") }
+                if end < n, isIdentifierByte(p[end]) || p[end] >= 0x80 || (p[end] == UInt8(ascii: ".") && isDigit(at(end + 1))) { break }
+                cursor.j = end
                 kind = .integerLiteral
-            case UInt8(ascii: "("): i += 1; kind = .leftParen; body.level += 1
-            case UInt8(ascii: ")"): i += 1; kind = .rightParen; body.level -= 1
-            case UInt8(ascii: "{"): i += 1; kind = .leftBrace; body.level += 1
-            case UInt8(ascii: "}"): i += 1; kind = .rightBrace; body.level -= 1
-            case UInt8(ascii: "["): i += 1; kind = .leftBracket; body.level += 1
-            case UInt8(ascii: "]"): i += 1; kind = .rightBracket; body.level -= 1
-            case UInt8(ascii: ","): i += 1; kind = .comma
-            case UInt8(ascii: ":"): i += 1; kind = .colon
-            case UInt8(ascii: ";"): i += 1; kind = .semicolon
-            case UInt8(ascii: "\\"): i += 1; kind = .backslash
+            case UInt8(ascii: "("): cursor.j += 1; kind = .leftParen; body.level += 1
+            case UInt8(ascii: ")"): cursor.j += 1; kind = .rightParen; body.level -= 1
+            case UInt8(ascii: "{"): cursor.j += 1; kind = .leftBrace; body.level += 1
+            case UInt8(ascii: "}"): cursor.j += 1; kind = .rightBrace; body.level -= 1
+            case UInt8(ascii: "["): cursor.j += 1; kind = .leftBracket; body.level += 1
+            case UInt8(ascii: "]"): cursor.j += 1; kind = .rightBracket; body.level -= 1
+            case UInt8(ascii: ","): cursor.j += 1; kind = .comma
+            case UInt8(ascii: ":"): cursor.j += 1; kind = .colon
+            case UInt8(ascii: ";"): cursor.j += 1; kind = .semicolon
+            case UInt8(ascii: "\\"): cursor.j += 1; kind = .backslash
             case UInt8(ascii: "."):
-                if at(i + 1) == UInt8(ascii: ".") {
-                    lexOperatorInBody(&body)
+                if at(start + 1) == UInt8(ascii: ".") {
+                    guard skipOperator(&cursor, &body) else { break }
                     unresolvedWord = false
                     continue
                 }
-                i += 1
+                cursor.j += 1
                 kind = .period
             case UInt8(ascii: "\""):
-                guard let closed = skipPlainString() else { i = start; break }
+                guard let (end, closed) = plainStringEnd(from: start) else { break }
+                cursor.j = end
                 kind = closed ? .stringEnd : .stringStart
             case UInt8(ascii: "#"):
-                guard isWordHead(at(i + 1)) else { break }
-                i = end(ofRunFrom: i + 2) { isIdentifierByte($0) }
-                if i < n, p[i] >= 0x80 { i = start; break }
+                guard isWordHead(at(start + 1)) else { break }
+                let end = end(ofRunFrom: start + 2) { isIdentifierByte($0) }
+                if end < n, p[end] >= 0x80 { break }
+                cursor.j = end
                 kind = .poundKeyword
             case UInt8(ascii: "@"):
-                guard isWordHead(at(i + 1)) else { break }
-                i = end(ofRunFrom: i + 2) { isIdentifierByte($0) }
-                if i < n, p[i] >= 0x80 { i = start; break }
+                guard isWordHead(at(start + 1)) else { break }
+                let end = end(ofRunFrom: start + 2) { isIdentifierByte($0) }
+                if end < n, p[end] >= 0x80 { break }
+                cursor.j = end
                 kind = .attribute
             case UInt8(ascii: "$"):
-                i = end(ofRunFrom: i + 1) { isIdentifierByte($0) }
-                if i == start + 1 || (i < n && p[i] >= 0x80) { i = start; break }
+                let end = end(ofRunFrom: start + 1) { isIdentifierByte($0) }
+                if end == start + 1 || (end < n && p[end] >= 0x80) { break }
+                cursor.j = end
                 kind = .identifier
             case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
                  UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
                  UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-                lexOperatorInBody(&body)
+                guard skipOperator(&cursor, &body) else { break }
                 unresolvedWord = false
                 continue
             default:
                 break
             }
-            guard i > start else { break }
+            guard cursor.j > start else { break }
             // A token other than a word: its kind is known, and so is the previous one's.
             body.afterAs = false
             body.afterPeriod = kind == .period
-            body.end = i
-            previousKind = kind
-            previousKeyword = .none
-            previousStart = kind == .stringEnd ? i - 1 : start
-            previousEnd = kind == .stringStart ? start + 1 : i
-            pendingFlags = []
+            body.end = cursor.j
+            cursor.took(kind, from: start)
+            if kind == .stringEnd { cursor.lastStart = cursor.j - 1 }
+            if kind == .stringStart { cursor.lastEnd = start + 1 }
             unresolvedWord = false
             if body.level == 0 {
+                store(cursor)
                 tokens.append(skipper.close(body))
                 return
             }
         }
+        store(cursor)
         skipper.body = body
         if unresolvedWord {
             resolveWord(afterPeriod: wordAfterPeriod)
@@ -149,37 +197,53 @@ extension Lexer {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_")
     }
 
-    /// An operator, by `lexOperator`: its token goes through the skipper like any the
-    /// lexer makes (which notes an `as!`), with the body's state handed over and back.
-    private mutating func lexOperatorInBody(_ body: inout OpenBody) {
-        skipper.body = body
-        lexOperator()
-        // An operator never closes a body.
-        if let open = skipper.body { body = open }
+    /// An ASCII operator at the cursor, as `lexOperator` reads it and the skipper then
+    /// takes it (an `!` glued to a preceding `as` may force a cast). False, with nothing
+    /// read, when a Unicode byte may continue it: `lexCode` reads that one.
+    @inline(__always) private func skipOperator(_ cursor: inout BodyCursor, _ body: inout OpenBody) -> Bool {
+        let start = cursor.j
+        let dotted = p[start] == UInt8(ascii: ".")
+        var j = start
+        while j < n {
+            let b = p[j]
+            if b == UInt8(ascii: "/"), j > start, at(j + 1) == UInt8(ascii: "/") || at(j + 1) == UInt8(ascii: "*") { break }
+            if b == UInt8(ascii: ".") {
+                if !dotted { break }
+            } else if b >= 0x80 {
+                return false
+            } else if !isOperatorByte(b) {
+                break
+            }
+            j += 1
+        }
+        if body.afterAs, !cursor.flags.contains(.afterTrivia), p[start] == UInt8(ascii: "!") { body.flags.insert(.mayForceCast) }
+        body.afterAs = false
+        body.afterPeriod = false
+        body.end = j
+        cursor.j = j
+        cursor.took(.operator, from: start)
+        return true
     }
 
-    /// A one-line string without interpolation from the `"` at `i`: true when it closes,
-    /// false when its line ends first; nil (nothing consumed) when it is not such a string.
-    private mutating func skipPlainString() -> Bool? {
-        if at(i + 1) == UInt8(ascii: "\""), at(i + 2) == UInt8(ascii: "\"") { return nil }
-        var j = i + 1
+    /// A one-line string without interpolation from the `"` at `start`: where it ends, and
+    /// true when it closes, false when its line ends first; nil when it is not such a string.
+    private func plainStringEnd(from start: Int) -> (Int, Bool)? {
+        if at(start + 1) == UInt8(ascii: "\""), at(start + 2) == UInt8(ascii: "\"") { return nil }
+        var j = start + 1
         while j < n {
             switch p[j] {
             case UInt8(ascii: "\""):
-                i = j + 1
-                return true
+                return (j + 1, true)
             case UInt8(ascii: "\\"):
                 let escaped = at(j + 1)
                 if escaped == UInt8(ascii: "(") { return nil }
                 j += (j + 1 < n && escaped != 0x0A && escaped != 0x0D) ? 2 : 1
             case 0x0A, 0x0D:
-                i = j
-                return false
+                return (j, false)
             default:
                 j += 1
             }
         }
-        i = n
-        return false
+        return (n, false)
     }
 }
