@@ -11,8 +11,13 @@ public struct ConformanceContainerRecognizer: ContainerRecognizer {
     public init() {}
 
     public func applies(to extraction: ContainerExtraction) -> Bool {
-        // Every resolution this reads calls `resolve`: a file without the word has none.
-        extraction.imports.isDisjoint(with: Self.libraries) && extraction.file.contains("resolve")
+        // Every resolution this reads calls `.resolve` on a receiver whose name, or the
+        // type it is declared with in the same file, says container or resolver: a file
+        // without those words has none. (Swift allows no space after a member's `.`.)
+        let file = extraction.file
+        return extraction.imports.isDisjoint(with: Self.libraries)
+            && (file.contains(".resolve") || file.contains(".`resolve`"))
+            && (file.containsIgnoringASCIICase("container") || file.containsIgnoringASCIICase("resolver"))
     }
 
     /// `container.resolve()` or `self.container.resolve()`, where the receiver is named or

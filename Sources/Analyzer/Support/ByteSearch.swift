@@ -29,6 +29,29 @@ extension SourceFile {
     }
 }
 
+extension SourceFile {
+    /// `contains`, with ASCII letters matched in either case: `lowercased()` of a Swift
+    /// name holds an ASCII word only where the name does, in some case. `word` is
+    /// lowercase ASCII letters only (`| 0x20` folds the case of letters, not of others).
+    public func containsIgnoringASCIICase(_ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
+        return bytes.withUnsafeBufferPointer { haystack in
+            var start = 0
+            let last = haystack.count - needle.count
+            while start <= last {
+                if haystack[start] | 0x20 == first {
+                    var matched = 1
+                    while matched < needle.count, haystack[start + matched] | 0x20 == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }
+    }
+}
+
 enum ByteSearch {
     /// Bytes of Swift source from most to least frequent, roughly; bytes not listed
     /// (capitals, digits, most punctuation) are rarer than all of them.
