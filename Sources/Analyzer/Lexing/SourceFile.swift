@@ -15,14 +15,16 @@ public final class SourceFile: @unchecked Sendable {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     public var lineStarts: [Int] { lineTable.map(Int.init) }
 
-    /// Built on first use (most files never report anything), or when the bytes are
-    /// released. Files are shared across threads, hence the lock. 32 bits an entry: the
-    /// tables of a whole project stay a tenth of its sources.
+    /// Built on first use: most files never report anything. A file whose bytes were
+    /// released reads them again for it, as for a line's text (`bytesForText`); if it
+    /// can no longer be read at the size analyzed, every offset is placed on line 1.
+    /// Files are shared across threads, hence the lock. 32 bits an entry: the tables of
+    /// a whole project stay a tenth of its sources.
     private var lineTable: [UInt32] {
         lock.lock()
         defer { lock.unlock() }
         if let storedLineTable { return storedLineTable }
-        let computed = SourceFile.computeLineStarts(bytes)
+        let computed = SourceFile.computeLineStarts(bytes.count == byteCount ? bytes : readAgain() ?? [])
         storedLineTable = computed
         return computed
     }
@@ -37,11 +39,10 @@ public final class SourceFile: @unchecked Sendable {
         self.origin = origin
     }
 
-    /// Keeps the line table and lets the bytes go: after the per-file phase only reports
-    /// read them, for a few lines. Files not read from disk keep theirs.
+    /// Lets the bytes go: after the per-file phase only reports read them, for the
+    /// locations and lines of a few files. Files not read from disk keep theirs.
     public func releaseBytes() {
         guard origin != nil, byteCount < Int(UInt32.max) else { return }
-        _ = lineTable
         lock.lock()
         defer { lock.unlock() }
         bytes = []
