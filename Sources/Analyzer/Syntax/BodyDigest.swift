@@ -17,7 +17,7 @@ extension Declaration {
         var work: [Declaration] = [self]
         while let declaration = work.popLast() {
             declaration.digestOwnBodies()
-            if declaration.kind == .function, !readsParameters(ofMethodNamed: declaration.name),
+            if declaration.kind == .function, !declaration.parameters.isEmpty, !readsParameters(ofMethodNamed: declaration.name),
                !declaration.parameters.contains(where: { $0.defaultValue != nil }) {
                 declaration.parameters = []
             }
@@ -43,6 +43,9 @@ extension Declaration {
     /// The body, then the accessors, then the bindings' accessors, digested, with the
     /// names they write recorded: members are not included.
     private func digestOwnBodies() {
+        // Most declarations hold no statements: no body at all, or one the parser skimmed.
+        guard body?.isEmpty == false || accessors.contains(where: { !$0.body.isEmpty })
+                || bindings.contains(where: { $0.accessors.contains { !$0.body.isEmpty } }) else { return }
         var written = BodyDigest.WrittenNames()
         if let body { self.body = BodyDigest.of(body, writes: &written) }
         for index in accessors.indices {
