@@ -39,10 +39,7 @@ public enum FilePaths {
     }
 
     public static func parent(of path: String) -> String {
-        let normalized = normalize(path)
-        guard let slash = normalized.lastIndex(of: "/") else { return "." }
-        if slash == normalized.startIndex { return "/" }
-        return String(normalized[..<slash])
+        PathNames.directory(of: path)
     }
 
     public static func lastComponent(_ path: String) -> String {

@@ -84,7 +84,7 @@ public struct ModuleMap: Sendable {
         var folder = Substring(path)
         while true {
             if let module = targetFolders[String(folder)] { return module }
-            guard let slash = folder.lastIndex(of: "/") else {
+            guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else {
                 // A relative path's outermost folder; the package root itself is `.`.
                 return folder == "." ? nil : targetFolders["."]
             }

@@ -18,7 +18,11 @@ public enum PackageManifestReader {
     /// Whether a path names a package manifest (`Package.swift`). Version-specific
     /// manifests (`Package@swift-6.0.swift`) are not: they repeat the same targets.
     public static func isManifest(path: String) -> Bool {
-        path == "Package.swift" || path.hasSuffix("/Package.swift")
+        // Asked of every file: compared as bytes, from the end (a `/` starts a grapheme,
+        // so this is `hasSuffix` without breaking the path into `Character`s).
+        let suffix = "/Package.swift".utf8
+        let bytes = path.utf8
+        return path == "Package.swift" || (bytes.count >= suffix.count && bytes.reversed().starts(with: suffix.reversed()))
     }
 
     /// `Package.swift` or a version-specific `Package@swift-6.0.swift`.

@@ -42,18 +42,21 @@ enum PathNames {
         }
     }
 
+    // The slashes are looked for in the UTF-8 bytes: searching a String for a Character
+    // breaks every grapheme of the path on the way, for every file.
+
     /// The folder part of a path (`a/b/c.swift` → `a/b`); `.` for a bare name.
     static func directory(of path: String) -> String {
         let normalized = normalize(path)
-        guard let slash = normalized.lastIndex(of: "/") else { return "." }
+        guard let slash = normalized.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == normalized.startIndex { return "/" }
         return String(normalized[..<slash])
     }
 
     static func lastComponent(_ path: String) -> String {
         let normalized = normalize(path)
-        guard let slash = normalized.lastIndex(of: "/") else { return normalized }
-        return String(normalized[normalized.index(after: slash)...])
+        guard let slash = normalized.utf8.lastIndex(of: UInt8(ascii: "/")) else { return normalized }
+        return String(normalized[normalized.utf8.index(after: slash)...])
     }
 
     /// `folder` + `/` + `relative`, normalized; `relative` may be `.` or empty.
@@ -65,10 +68,17 @@ enum PathNames {
 
     /// Components of `path` below `folder` when `path` lies inside it, nil otherwise.
     static func components(of path: String, below folder: String) -> [Substring]? {
-        if folder == "." { return path.hasPrefix("/") ? nil : path.split(separator: "/") }
+        if folder == "." { return path.hasPrefix("/") ? nil : slashSeparated(path[...]) }
         if path == folder { return [] }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard path.hasPrefix(prefix) else { return nil }
-        return path.dropFirst(prefix.count).split(separator: "/")
+        // `hasPrefix` compares canonically equivalent text; the bytes nearly always match too.
+        guard path.utf8.starts(with: prefix.utf8) else { return slashSeparated(path.dropFirst(prefix.count)) }
+        return slashSeparated(path[path.utf8.index(path.startIndex, offsetBy: prefix.utf8.count)...])
+    }
+
+    /// The non-empty components between slashes.
+    private static func slashSeparated(_ path: Substring) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 }

@@ -45,6 +45,8 @@ extension TypeSyntax {
     public var description: String {
         switch self {
         case .named(let components):
+            // One plain name is most types written, extended types among them.
+            if components.count == 1, components[0].genericArguments.isEmpty { return components[0].name }
             return components.map { c in
                 c.genericArguments.isEmpty ? c.name : c.name + "<" + c.genericArguments.map(\.description).joined(separator: ", ") + ">"
             }.joined(separator: ".")
