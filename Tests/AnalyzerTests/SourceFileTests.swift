@@ -64,6 +64,8 @@ final class SourceFileTests: XCTestCase {
         changed.releaseBytes()
         XCTAssertEqual(changed.lineText(1), "")
         XCTAssertEqual(changed.lineAndColumn(of: 4).column, 5)
+        // Its line table is built from bytes it can no longer read: every offset is on line 1.
+        XCTAssertEqual(changed.lineAndColumn(of: 11).line, 1)
     }
 
     func testFilesNotReadFromDiskKeepTheirBytes() {
@@ -83,5 +85,33 @@ final class SourceFileSearchTests: XCTestCase {
         XCTAssertFalse(SourceFile(path: "b.swift", text: "res").contains("resolve"))
         XCTAssertTrue(SourceFile(path: "c.swift", text: "resolve").contains("resolve"))
         XCTAssertTrue(SourceFile(path: "d.swift", text: "rresolvresolve").contains("resolve"))
+    }
+
+    /// Sixteen places are tested at a time: a needle is found at every offset around
+    /// those blocks' edges and at the very end, and near misses are not taken for it.
+    func testContainsAgreesWithAPlainSearchAtEveryOffset() {
+        for needle in ["dilint:", ".resolve", "L", "ab"] {
+            for length in 0...48 {
+                for offset in 0...max(0, length - needle.utf8.count) where length >= needle.utf8.count {
+                    var text = String(repeating: "x", count: length)
+                    let start = text.index(text.startIndex, offsetBy: offset)
+                    text.replaceSubrange(start..<text.index(start, offsetBy: needle.count), with: needle)
+                    XCTAssertTrue(SourceFile(path: "a.swift", text: text).contains(needle), "\(needle) at \(offset) of \(length)")
+                }
+                // The first and last bytes at the right distance, the middle wrong.
+                let nearMiss = needle.count > 2 ? String(needle.first!) + String(repeating: "y", count: needle.count - 2) + String(needle.last!) : "q"
+                let text = String(repeating: "x", count: length) + nearMiss + String(repeating: "x", count: length)
+                XCTAssertEqual(SourceFile(path: "a.swift", text: text).contains(needle), text.contains(needle), "\(needle) near miss in \(length)")
+            }
+        }
+    }
+
+    func testContainsIgnoringASCIICaseFoldsLettersOnly() {
+        let file = SourceFile(path: "a.swift", text: "let c: IContainer = make()\nlet r = DNSResolver()")
+        XCTAssertTrue(file.containsIgnoringASCIICase("container"))
+        XCTAssertTrue(file.containsIgnoringASCIICase("resolver"))
+        XCTAssertFalse(file.containsIgnoringASCIICase("locator"))
+        XCTAssertFalse(SourceFile(path: "b.swift", text: "CONTAINE").containsIgnoringASCIICase("container"))
+        XCTAssertTrue(SourceFile(path: "c.swift", text: "xCoNtAiNeR").containsIgnoringASCIICase("container"))
     }
 }

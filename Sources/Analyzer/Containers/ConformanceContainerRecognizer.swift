@@ -16,7 +16,7 @@ public struct ConformanceContainerRecognizer: ContainerRecognizer {
         // without those words has none. (Swift allows no space after a member's `.`.)
         let file = extraction.file
         return extraction.imports.isDisjoint(with: Self.libraries)
-            && (file.contains(".resolve") || file.contains(".`resolve`"))
+            && file.containsMemberName("resolve")
             && (file.containsIgnoringASCIICase("container") || file.containsIgnoringASCIICase("resolver"))
     }
 

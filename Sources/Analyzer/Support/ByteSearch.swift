@@ -7,29 +7,21 @@ extension SourceFile {
     /// only there are the other bytes compared: stopping at every `r` cost more than
     /// everything else the search does.
     public func contains(_ text: String) -> Bool {
-        let needle = Array(text.utf8)
-        guard !needle.isEmpty else { return true }
-        guard needle.count <= bytes.count else { return false }
-        let anchor = needle.indices.max { ByteSearch.commonness(needle[$0]) > ByteSearch.commonness(needle[$1]) }!
-        return bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { needle in
-                guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
-                // The anchor byte can only sit where the whole needle fits around it.
-                var from = base + anchor
-                let end = base + (haystack.count - needle.count + anchor + 1)
-                while from < end {
-                    guard let hit = memchr(from, Int32(needle[anchor]), end - from) else { return false }
-                    let anchorHit = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(anchorHit - anchor, needleBase, needle.count) == 0 { return true }
-                    from = anchorHit + 1
-                }
-                return false
-            }
+        ByteSearch.occurrences(of: text, in: self) { _, _ in true }
+    }
+
+    /// Whether the file names `member` after a `.`, as written or backticked: `.resolve`,
+    /// ``.`resolve` ``. One search, for both spellings.
+    public func containsMemberName(_ member: String) -> Bool {
+        let length = member.utf8.count
+        return ByteSearch.occurrences(of: member, in: self) { bytes, start in
+            guard start >= 1 else { return false }
+            if bytes[start - 1] == UInt8(ascii: ".") { return true }
+            return start >= 2 && bytes[start - 1] == UInt8(ascii: "`") && bytes[start - 2] == UInt8(ascii: ".")
+                && start + length < bytes.count && bytes[start + length] == UInt8(ascii: "`")
         }
     }
-}
 
-extension SourceFile {
     /// `contains`, with ASCII letters matched in either case: `lowercased()` of a Swift
     /// name holds an ASCII word only where the name does, in some case. `word` is
     /// lowercase ASCII letters only (`| 0x20` folds the case of letters, not of others).
@@ -53,6 +45,32 @@ extension SourceFile {
 }
 
 enum ByteSearch {
+    /// Whether `accept` takes one of the places where `text` occurs in the file's bytes.
+    static func occurrences(of text: String, in file: SourceFile,
+                            _ accept: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= file.bytes.count else { return false }
+        let anchor = needle.indices.max { commonness(needle[$0]) > commonness(needle[$1]) }!
+        return file.bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
+                // The anchor byte can only sit where the whole needle fits around it.
+                var from = base + anchor
+                let end = base + (haystack.count - needle.count + anchor + 1)
+                while from < end {
+                    guard let hit = memchr(from, Int32(needle[anchor]), end - from) else { return false }
+                    let anchorHit = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(anchorHit - anchor, needleBase, needle.count) == 0, accept(haystack, anchorHit - anchor - base) {
+                        return true
+                    }
+                    from = anchorHit + 1
+                }
+                return false
+            }
+        }
+    }
+
     /// Bytes of Swift source from most to least frequent, roughly; bytes not listed
     /// (capitals, digits, most punctuation) are rarer than all of them.
     private static let byFrequency = Array(" \netaoinsrlcdupmhf.(),:gy{}=b\"_/wvk".utf8)
