@@ -41,7 +41,7 @@ enum FrontEndFuzzChecks {
     /// Bodies skipped while tokenizing: when the parser took every one, the tree is the
     /// one skimming the whole stream gave, field for field.
     static func checkBodySkipping(_ file: SourceFile, skimmed: SyntaxFile) {
-        let (tokens, skipped, _) = Tokenizer.tokenizeSkippingBodies(file)
+        let (tokens, skipped, _, _) = Tokenizer.tokenizeSkippingBodies(file)
         let (syntax, taken) = Parser.parseCountingSkippedBodies(file, tokens: tokens, skimmingBodies: true)
         require(taken <= skipped, "took \(taken) skipped bodies of \(skipped)")
         guard taken == skipped else { return }

@@ -18,7 +18,7 @@ final class BodySkippingTests: XCTestCase {
     }
 
     private func skimmedSkipping(_ source: SourceFile) -> Outcome {
-        let (tokens, skipped, _) = Tokenizer.tokenizeSkippingBodies(source)
+        let (tokens, skipped, _, _) = Tokenizer.tokenizeSkippingBodies(source)
         let count = tokens.count
         let (syntax, taken) = Parser.parseCountingSkippedBodies(source, tokens: tokens, skimmingBodies: true)
         return Outcome(encoded: encode(syntax), skipped: skipped, taken: taken, tokens: count)

@@ -5,9 +5,10 @@ extension Tokenizer {
     /// `skipsBodies` is asked once, at the first body, with the tokens before it; when it
     /// says no, nothing is skipped, and the stream is the one `tokenize(_:keepingTrivia:
     /// false)` gives. `importInBody`: a skipped body held an `import` (which the file's
-    /// imports, read from the tokens, would have counted).
+    /// imports, read from the tokens, would have counted). `directiveComment`: a comment
+    /// may be a `dilint:` suppression (whose comment tokens this stream does not keep).
     public static func tokenizeSkippingBodies(_ file: SourceFile, if skipsBodies: (UnsafeBufferPointer<Token>) -> Bool = { _ in true })
-        -> (tokens: [Token], skipped: Int, importInBody: Bool) {
+        -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
         file.bytes.withUnsafeBufferPointer { bytes in
             withoutActuallyEscaping(skipsBodies) { tokenize(bytes, keepingTrivia: false, skippingBodies: $0) }
         }

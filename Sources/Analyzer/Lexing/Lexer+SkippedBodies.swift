@@ -69,6 +69,7 @@ extension Lexer {
             case UInt8(ascii: "/"):
                 if at(start + 1) == UInt8(ascii: "/") {
                     cursor.j = lineEnd(from: start + 2)
+                    noteComment(from: start, end: cursor.j)
                     cursor.flags.insert(.afterTrivia)
                     continue
                 }

@@ -20,11 +20,12 @@ public enum Tokenizer {
         tokenize(bytes, keepingTrivia: keepingTrivia, skippingBodies: nil).tokens
     }
 
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool,
-                         skippingBodies: ((UnsafeBufferPointer<Token>) -> Bool)?) -> (tokens: [Token], skipped: Int, importInBody: Bool) {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], 0, false) }
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool, skippingBodies: ((UnsafeBufferPointer<Token>) -> Bool)?)
+        -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], 0, false, false) }
         var skipped = 0
         var importInBody = false
+        var directiveComment = false
         // Every token covers at least one byte, so n bytes make at most n tokens: lexing
         // straight into an array of that capacity never grows or copies, and the pages
         // it never writes cost no memory.
@@ -38,8 +39,9 @@ public enum Tokenizer {
             count = lexer.tokens.count
             skipped = lexer.skipper.skippedCount
             importInBody = lexer.skipper.skippedImport
+            directiveComment = lexer.sawDirectiveComment
         }
-        return (tokens, skipped, importInBody)
+        return (tokens, skipped, importInBody, directiveComment)
     }
 }
 
@@ -90,6 +92,8 @@ struct Lexer {
     var unclosedRegex: (from: Int, longestClosing: Int)? = nil
     /// The first `\r` at or after the last line end looked for (`lineEnd`), -1 before the first.
     var nextCarriageReturn = -1
+    /// A comment whose text may start with `dilint:` (`noteComment`).
+    var sawDirectiveComment = false
 
     /// A string literal being read, or an interpolation inside one.
     struct Frame {
@@ -217,7 +221,9 @@ struct Lexer {
                     flags = pendingFlags
                 }
             } else if b == UInt8(ascii: "/"), j + 1 < n, p[j + 1] == UInt8(ascii: "/") {
+                let start = j
                 j = lineEnd(from: j + 2)
+                noteComment(from: start, end: j)
                 flags.insert(.afterTrivia)
             } else if b == UInt8(ascii: "/"), j + 1 < n, p[j + 1] == UInt8(ascii: "*") {
                 i = j
@@ -254,6 +260,7 @@ struct Lexer {
         case UInt8(ascii: "/"):
             if at(i + 1) == UInt8(ascii: "/") {
                 skipToLineEnd()
+                noteComment(from: start, end: i)
                 emit(.lineComment, start)
             } else if at(i + 1) == UInt8(ascii: "*") {
                 lexBlockComment()
@@ -412,7 +419,23 @@ struct Lexer {
             }
         }
         i = j
+        noteComment(from: start, end: j)
         emit(.blockComment, start)
+    }
+
+    /// Notes a comment from `start` to `end` (`//…` or `/*…`) whose text, its markers and
+    /// the blanks after them skipped, starts with `dilint:`: only such a comment can be a
+    /// suppression (`SuppressionReader`), so a file without one needs no comment tokens.
+    @inline(__always) mutating func noteComment(from start: Int, end: Int) {
+        let marker = p[start + 1]
+        var j = start + 2
+        while j < end, p[j] == marker { j += 1 }
+        while j < end, p[j] == 0x20 || p[j] == 0x09 || p[j] == 0x0A || p[j] == 0x0D { j += 1 }
+        guard end - j >= 7, p[j] == UInt8(ascii: "d") else { return }
+        if p[j + 1] == UInt8(ascii: "i"), p[j + 2] == UInt8(ascii: "l"), p[j + 3] == UInt8(ascii: "i"), p[j + 4] == UInt8(ascii: "n"),
+           p[j + 5] == UInt8(ascii: "t"), p[j + 6] == UInt8(ascii: ":") {
+            sawDirectiveComment = true
+        }
     }
 
     mutating func lexBacktickIdentifier() {

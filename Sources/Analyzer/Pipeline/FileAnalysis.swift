@@ -22,20 +22,21 @@ public struct FileAnalysis: Sendable {
     /// whole, for their DI facts.
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = false) -> FileAnalysis {
-        // Only suppression directives read comments, and most files have none.
-        let hasDirectives = file.contains("dilint:")
+        // Only suppression directives read comments, and most files have none: when
+        // digesting, the tokenizer notes a comment that may be one, and only then are
+        // comments kept.
+        let hasDirectives: Bool
         let tokens: [Token]
         let skimming: Bool
-        if digestingBodies, !hasDirectives {
-            switch parseSkippingBodies(file, containers: containers) {
-            case .skimmed(let syntax):
-                syntax.digestBodies()
-                return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
-            case .notSkimmed(let all, let dialectMayRead):
-                tokens = all
-                skimming = !dialectMayRead
-            }
-        } else {
+        let outcome = digestingBodies ? parseSkippingBodies(file, containers: containers) : nil
+        switch outcome {
+        case .skimmed(let syntax)?:
+            syntax.digestBodies()
+            return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
+        case .notSkimmed(let all, let dialectMayRead)?:
+            (hasDirectives, tokens, skimming) = (false, all, !dialectMayRead)
+        case .directiveComment?, nil:
+            hasDirectives = outcome != nil || file.contains("dilint:")
             tokens = Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
             skimming = digestingBodies && !ContainerExtraction.mayReadBodies(
                 of: file, importCandidates: Parser.importedModuleCandidates(in: tokens, of: file), settings: containers)
@@ -55,6 +56,8 @@ extension FileAnalysis {
         /// Every significant token, for the parse the file needs, and whether a dialect
         /// may read its bodies (then it is parsed whole).
         case notSkimmed([Token], dialectMayRead: Bool)
+        /// A comment may be a suppression: the file is to be tokenized with its comments.
+        case directiveComment
     }
 
     /// The file parsed skimming its bodies, when no container dialect can apply to it,
@@ -72,7 +75,8 @@ extension FileAnalysis {
             return answer
         }
         let notSkimmed = { (tokens: [Token]) in SkippingOutcome.notSkimmed(tokens, dialectMayRead: tokens.withUnsafeBufferPointer(mayBeRead)) }
-        let (tokens, skipped, importInBody) = Tokenizer.tokenizeSkippingBodies(file) { !mayBeRead($0) }
+        let (tokens, skipped, importInBody, directiveComment) = Tokenizer.tokenizeSkippingBodies(file) { !mayBeRead($0) }
+        guard !directiveComment else { return .directiveComment }
         // Nothing skipped: the stream is whole.
         guard skipped > 0 else { return notSkimmed(tokens) }
         guard !importInBody, !tokens.withUnsafeBufferPointer(mayBeRead) else {
