@@ -269,7 +269,7 @@ final class ParserDeclarationTests: XCTestCase {
     }
 
     func testConditionalCompilationAtDeclarationAndMemberLevel() {
-        let file = ParserFixture.parse("""
+        let text = """
         #if os(iOS)
         import UIKit
         class A {}
@@ -284,14 +284,16 @@ final class ParserDeclarationTests: XCTestCase {
         }
         #endif
         class B {}
-        """)
+        """
+        let file = ParserFixture.parse(text)
+        let debugBlock = Array(text.utf8).firstRange(of: Array("#if DEBUG".utf8))!.lowerBound
         XCTAssertEqual(file.imports[0].conditions.map(\.condition), ["os(iOS)"])
         let d = file.declarations
         XCTAssertEqual(d.map(\.name), ["A", "A", "A", "B"])
         XCTAssertEqual(d[0].conditions, [ConditionalBranch(blockID: 0, branch: 0, condition: "os(iOS)")])
         XCTAssertEqual(d[1].conditions, [ConditionalBranch(blockID: 0, branch: 1, condition: "os(macOS)")])
         XCTAssertEqual(d[2].conditions, [ConditionalBranch(blockID: 0, branch: 2, condition: "else")])
-        XCTAssertEqual(d[2].members[0].conditions.map(\.blockID), [0, 1])
+        XCTAssertEqual(d[2].members[0].conditions.map(\.blockID), [0, debugBlock], "a block is named by its #if's offset")
         XCTAssertEqual(d[2].members[0].conditions.last?.condition, "DEBUG")
         XCTAssertEqual(d[2].members[1].conditions.map(\.blockID), [0])
         XCTAssertEqual(d[3].conditions, [])

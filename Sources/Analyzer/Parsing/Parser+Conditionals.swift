@@ -11,8 +11,7 @@ extension Parser {
         if spells(t, "#if") {
             advance()
             let condition = readConditionLine()
-            conditions.append(ConditionalBranch(blockID: nextBlockID, branch: 0, condition: condition))
-            nextBlockID += 1
+            conditions.append(ConditionalBranch(blockID: Int(t.start), branch: 0, condition: condition))
             return true
         }
         if spells(t, "#elseif") || spells(t, "#else") {

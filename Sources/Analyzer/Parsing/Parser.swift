@@ -60,7 +60,6 @@ public struct Parser {
     /// End offset of the last consumed token.
     var previousEnd = 0
     var depth = 0
-    var nextBlockID = 0
     /// The `#if` branches open at the cursor, outermost first.
     var conditions: [ConditionalBranch] = []
     /// False while parsing an `if`/`guard`/`while`/`for`/`switch` head, where `{` opens

@@ -237,7 +237,8 @@ public struct GenericRequirement: Hashable, Sendable {
 /// One `#if` branch: declarations and statements in the same block but different
 /// branches can never both be compiled.
 public struct ConditionalBranch: Hashable, Sendable, Codable {
-    /// Unique per `#if … #endif` block within its file.
+    /// The byte offset of the block's `#if`: unique within its file, and the same whether
+    /// or not the blocks before it were parsed (dormant member blocks are parsed later).
     public var blockID: Int
     /// 0 for `#if`, then one per `#elseif`/`#else`.
     public var branch: Int
