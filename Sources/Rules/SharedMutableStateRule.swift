@@ -54,7 +54,7 @@ public struct SharedMutableStateRule: Rule {
         let table = context.types
         for id in table.typesWithStaticState() {
             let type = table[id]
-            guard !isFilePrivate(type, table) else { continue }
+            guard !table.isFilePrivate(type.id) else { continue }
             for memberIndex in type.members.indices where type.members[memberIndex].kind == .storedProperty && type.members[memberIndex].isStatic {
                 let member = type.members[memberIndex]
                 guard !member.isLet, !table.isIsolated(member) else { continue }
@@ -98,17 +98,6 @@ public struct SharedMutableStateRule: Rule {
                 symbol: name, in: context))
         }
         return found
-    }
-
-    /// A private or fileprivate type (or one nested in such a type) is reachable from one
-    /// file only: what it keeps is not shared by the app.
-    private func isFilePrivate(_ type: DeclaredType, _ types: TypeTable) -> Bool {
-        var current: DeclaredType? = type
-        while let t = current {
-            if !t.modifiers.isDisjoint(with: [.private, .fileprivate]) { return true }
-            current = t.parent?.declaredID.map { types[$0] }
-        }
-        return false
     }
 
     /// A `static let` holding an instance of the type itself: `static let shared = Loader()`.

@@ -20,7 +20,7 @@ extension DIGraphBuilder {
         return found.count == 1 ? found.first : nil
     }
 
-    private func memberTypes(_ name: String, of owners: [TypeReference], dependencyValues: Bool) -> Set<String> {
+    func memberTypes(_ name: String, of owners: [TypeReference], dependencyValues: Bool) -> Set<String> {
         var found = Set<String>()
         for owner in owners {
             let scope = types.name(of: owner).split(separator: ".").map(String.init)

@@ -35,22 +35,31 @@ public struct DIGraphBuilder {
 
     /// Conforming to a registering protocol registers the class itself (seed 004).
     mutating func addConformanceRegistrations() {
+        for (id, lifetime) in Self.conformanceRegistered(types, settings: settings) {
+            let type = types[id]
+            let registration = Registration(
+                dialect: .conformance, container: .unknown, key: WrittenType(.named(type.qualifiedName)),
+                concrete: WrittenType(.named(type.qualifiedName)), lifetime: lifetime,
+                location: type.site.location, localID: -1)
+            _ = addProvider(registration, module: type.module)
+        }
+    }
+
+    /// The classes and structs a conformance registers, each once, with its lifetime.
+    static func conformanceRegistered(_ types: TypeTable, settings: ContainerSettings) -> [(TypeID, Lifetime)] {
         let protocols: [(String, Lifetime)] = settings.conformance.isEmpty
             ? [("ISingleton", .singleton), ("IPerRequest", .transient)]
             : settings.conformance.sorted { $0.key < $1.key }.map { ($0.key, Lifetime($0.value)) }
         var seen = Set<TypeID>()
+        var registered: [(TypeID, Lifetime)] = []
         for (name, lifetime) in protocols {
             let target: TypeReference = types.type(named: name).map { .declared($0) } ?? .external(name)
             for conformer in types.inheritance.conformers(of: target) {
                 guard let id = conformer.declaredID, types[id].kind == .class || types[id].kind == .struct, seen.insert(id).inserted else { continue }
-                let type = types[id]
-                let registration = Registration(
-                    dialect: .conformance, container: .unknown, key: WrittenType(.named(type.qualifiedName)),
-                    concrete: WrittenType(.named(type.qualifiedName)), lifetime: lifetime,
-                    location: type.site.location, localID: -1)
-                _ = addProvider(registration, module: type.module)
+                registered.append((id, lifetime))
             }
         }
+        return registered
     }
 
     mutating func addRequests() {

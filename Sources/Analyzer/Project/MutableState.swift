@@ -59,10 +59,27 @@ extension TypeTable {
     /// thousands of types (an enum of `static let` constants is the common case).
     public func typesWithStaticState() -> [TypeID] {
         types.indices.filter { index in
-            guard types[index].kind != .actor, types[index].kind != .protocol, types[index].globalActor == nil else { return false }
+            guard staticsMayBeShared(index) else { return false }
             let summary = types[index].memberSummary
             return summary.hasStaticVariable || (types[index].kind == .class && summary.hasStaticLet)
         }.map(TypeID.init)
+    }
+
+    /// Whether the type's statics are state the app may share: not an actor's, a
+    /// protocol's or a type's isolated to a global actor.
+    func staticsMayBeShared(_ index: Int) -> Bool {
+        types[index].kind != .actor && types[index].kind != .protocol && types[index].globalActor == nil
+    }
+
+    /// A private or fileprivate type (or one nested in such a type) is reachable from one
+    /// file only: what it keeps is not shared by the app.
+    public func isFilePrivate(_ id: TypeID) -> Bool {
+        var current: TypeID? = id
+        while let index = current?.index {
+            if !types[index].modifiers.isDisjoint(with: [.private, .fileprivate]) { return true }
+            current = types[index].parent?.declaredID
+        }
+        return false
     }
 }
 
