@@ -7,7 +7,7 @@ import Foundation
 /// sees a whole entry or none; an entry that does not decode is ignored and rewritten.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or the syntax tree's shape changes.
-    public static let formatVersion: UInt8 = 7
+    public static let formatVersion: UInt8 = 8
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 

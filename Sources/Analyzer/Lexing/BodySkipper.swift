@@ -7,10 +7,15 @@ extension Tokenizer {
     /// false)` gives. `importInBody`: a skipped body held an `import` (which the file's
     /// imports, read from the tokens, would have counted). `directiveComment`: a comment
     /// may be a `dilint:` suppression (whose comment tokens this stream does not keep).
-    public static func tokenizeSkippingBodies(_ file: SourceFile, if skipsBodies: (UnsafeBufferPointer<Token>) -> Bool = { _ in true })
+    /// `leavingMembersDormant`: a type's or extension's member block that declares no type,
+    /// typealias or associated type is one `.skippedBody` too (`Token.Flags.dormantMembers`).
+    public static func tokenizeSkippingBodies(_ file: SourceFile, leavingMembersDormant: Bool = false,
+                                              if skipsBodies: (UnsafeBufferPointer<Token>) -> Bool = { _ in true })
         -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
         file.bytes.withUnsafeBufferPointer { bytes in
-            withoutActuallyEscaping(skipsBodies) { tokenize(bytes, keepingTrivia: false, skippingBodies: $0) }
+            withoutActuallyEscaping(skipsBodies) {
+                tokenize(bytes, keepingTrivia: false, skippingBodies: $0, leavingMembersDormant: leavingMembersDormant)
+            }
         }
     }
 }
@@ -35,6 +40,13 @@ struct BodySkipper {
         case absorb
         /// The `}` closing a skipped body: this token, spanning the body, is stored instead.
         case replace(Token)
+        /// A `{` opening a type's or extension's member block, kept as `keep` does: the
+        /// lexer may leave the block dormant (`startDormantMembers`).
+        case openMembers
+        /// A word in a dormant member block that declares a name the type table needs
+        /// before any pass asks (a type, typealias or associated type): the block is to
+        /// be read token by token after all, from where it opened.
+        case wake
     }
 
     private(set) var skippedCount = 0
@@ -55,6 +67,8 @@ struct BodySkipper {
     /// The body being skipped, if any; the lexer's fast path (`Lexer+SkippedBodies`)
     /// reads and writes it directly.
     var body: OpenBody? = nil
+    /// Whether a type's or extension's member block may be skipped too (`openMembers`).
+    var leavesMembersDormant = false
 
     var isInBody: Bool { body != nil }
 
@@ -74,6 +88,7 @@ struct BodySkipper {
             let opensType = type == brackets
             braces.append(opensType)
             if !opensType { bracesInCode += 1 }
+            if opensType, bracesInCode == 0, leavesMembersDormant { return .openMembers }
         case .rightBrace:
             if let opened = braces.popLast(), !opened { bracesInCode -= 1 }
             function = nil
@@ -115,6 +130,14 @@ struct BodySkipper {
     private mutating func stepInBody(_ kind: TokenKind, _ keyword: Keyword, end: Int, flags: Token.Flags,
                                      firstByte: UInt8) -> Step {
         guard var open = body else { return .keep }
+        if open.isMemberBlock, open.level == 1 {
+            if !open.afterPeriod, kind == .keyword || kind == .identifier, open.noteMemberWord(keyword, isVisitOrAccept: false) {
+                return .wake
+            }
+            // An operator the lexer reads is a Unicode one: taken as if it held `=`.
+            if kind == .operator { open.noteMemberOperator(hasEquals: true) }
+            if kind == .leftBrace { open.noteMemberBrace() }
+        }
         if open.afterAs, kind == .operator, !flags.contains(.afterTrivia), firstByte == UInt8(ascii: "!") { open.flags.insert(.mayForceCast) }
         if open.afterPeriod, keyword == .`self` { open.flags.insert(.mayNameMetatype) }
         if kind == .keyword, keyword == .import { skippedImport = true }
@@ -142,12 +165,23 @@ struct BodySkipper {
 
     /// The body's token, the body ended.
     mutating func close(_ open: OpenBody) -> Token {
+        var open = open
+        if open.isMemberBlock { open.settleStaticVariable() }
         body = nil
         skippedCount += 1
         return Token(kind: .skippedBody, start: open.start, length: open.end - open.start, flags: open.flags)
     }
 
     mutating func noteImport() { skippedImport = true }
+
+    /// Skips the member block whose `{` (from `start` to `end`, with the lexer's `flags`)
+    /// `step` just kept: undone, it opens a dormant block instead.
+    mutating func startDormantMembers(start: Int, flags: Token.Flags, end: Int) {
+        braces.removeLast()
+        var open = OpenBody(start: start, flags: flags.union(.dormantMembers), end: end)
+        open.isMemberBlock = true
+        body = open
+    }
 
     /// At the end of the file, the body still open: it runs to its last token, as the
     /// parser's skim runs to the end.
@@ -166,4 +200,67 @@ struct OpenBody {
     var end: Int
     var afterAs = false
     var afterPeriod = false
+    /// A type's or extension's member block left dormant: the words at its top level
+    /// say whether it may (`noteMemberWord`).
+    var isMemberBlock = false
+    /// The last declaration word at the block's top level was `static`, or `func`.
+    var afterStatic = false
+    var afterFunc = false
+    /// A `static var` whose storage is not yet known: an `=` at the top level makes it
+    /// stored, a `{` (its accessors) computed; nothing before the next declaration, stored.
+    var pendingStaticVariable = false
+
+    /// A word at the top level of a dormant member block. True when it declares a type, a
+    /// typealias or an associated type (or may: `class` and `actor` also modify), which
+    /// the block then must not hide; otherwise notes what the members may be that the
+    /// passes over every type ask about (`Token.Flags.mayDeclare…`), to be parsed when
+    /// one does.
+    mutating func noteMemberWord(_ keyword: Keyword, isVisitOrAccept: Bool) -> Bool {
+        switch keyword {
+        case .class, .struct, .enum, .protocol, .extension, .typealias, .associatedtype, .actor:
+            return true
+        case .static:
+            settleStaticVariable()
+            afterStatic = true
+        case .var:
+            settleStaticVariable()
+            pendingStaticVariable = afterStatic
+            afterStatic = false
+            afterFunc = false
+        case .let:
+            settleStaticVariable()
+            if afterStatic { flags.insert(.mayDeclareStaticLet) }
+            afterStatic = false
+            afterFunc = false
+        case .func:
+            settleStaticVariable()
+            afterFunc = true
+            afterStatic = false
+        case .subscript, .`init`, .deinit, .case, .macro:
+            settleStaticVariable()
+            afterStatic = false
+            afterFunc = false
+        default:
+            // The word after `func` is the method's name.
+            if afterFunc, isVisitOrAccept { flags.insert(.mayDeclareVisits) }
+            afterFunc = false
+        }
+        return false
+    }
+
+    /// At the block's top level: an operator holding `=` (a `static var`'s initializer),
+    /// or a `{` (its accessors, or an observer block after an initializer).
+    mutating func noteMemberOperator(hasEquals: Bool) {
+        if pendingStaticVariable, hasEquals { settleStaticVariable() }
+    }
+
+    mutating func noteMemberBrace() {
+        pendingStaticVariable = false
+    }
+
+    /// A `static var` still pending has no accessors: it is stored.
+    mutating func settleStaticVariable() {
+        if pendingStaticVariable { flags.insert(.mayDeclareStaticVariable) }
+        pendingStaticVariable = false
+    }
 }

@@ -84,6 +84,10 @@ extension Lexer {
                 if end < n, p[end] >= 0x80 { break }
                 let length = end - start
                 let afterPeriod = cursor.lastKind == .period
+                if body.isMemberBlock, body.level == 1, !afterPeriod,
+                   body.noteMemberWord(Keyword.lookup(p + start, length), isVisitOrAccept: isVisitOrAccept(start, length)) {
+                    return wakeMembers()
+                }
                 // `as`, `self` and `import` are the words the skim reads; after a `.`
                 // only `self` keeps its meaning.
                 let isAs = length == 2 && p[start] == UInt8(ascii: "a") && p[start + 1] == UInt8(ascii: "s") && !afterPeriod
@@ -108,7 +112,11 @@ extension Lexer {
                 kind = .integerLiteral
             case UInt8(ascii: "("): cursor.j += 1; kind = .leftParen; body.level += 1
             case UInt8(ascii: ")"): cursor.j += 1; kind = .rightParen; body.level -= 1
-            case UInt8(ascii: "{"): cursor.j += 1; kind = .leftBrace; body.level += 1
+            case UInt8(ascii: "{"):
+                if body.isMemberBlock, body.level == 1 { body.noteMemberBrace() }
+                cursor.j += 1
+                kind = .leftBrace
+                body.level += 1
             case UInt8(ascii: "}"): cursor.j += 1; kind = .rightBrace; body.level -= 1
             case UInt8(ascii: "["): cursor.j += 1; kind = .leftBracket; body.level += 1
             case UInt8(ascii: "]"): cursor.j += 1; kind = .rightBracket; body.level -= 1
@@ -194,6 +202,17 @@ extension Lexer {
         return j
     }
 
+    /// Whether the word from `start` spells `visit` or `accept`.
+    private func isVisitOrAccept(_ start: Int, _ length: Int) -> Bool {
+        let word = p + start
+        if length == 5 {
+            return word[0] == UInt8(ascii: "v") && word[1] == UInt8(ascii: "i") && word[2] == UInt8(ascii: "s")
+                && word[3] == UInt8(ascii: "i") && word[4] == UInt8(ascii: "t")
+        }
+        return length == 6 && word[0] == UInt8(ascii: "a") && word[1] == UInt8(ascii: "c") && word[2] == UInt8(ascii: "c")
+            && word[3] == UInt8(ascii: "e") && word[4] == UInt8(ascii: "p") && word[5] == UInt8(ascii: "t")
+    }
+
     @inline(__always) private func isWordHead(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_")
     }
@@ -218,6 +237,11 @@ extension Lexer {
             j += 1
         }
         if body.afterAs, !cursor.flags.contains(.afterTrivia), p[start] == UInt8(ascii: "!") { body.flags.insert(.mayForceCast) }
+        if body.isMemberBlock, body.level == 1 {
+            var equals = false
+            for k in start..<j where p[k] == UInt8(ascii: "=") { equals = true }
+            body.noteMemberOperator(hasEquals: equals)
+        }
         body.afterAs = false
         body.afterPeriod = false
         body.end = j

@@ -71,6 +71,15 @@ public struct Token: Sendable, Equatable {
         public static let mayForceCast = Flags(rawValue: 4)
         /// On a `.skippedBody`: it holds `.` then `self` (a metatype, maybe).
         public static let mayNameMetatype = Flags(rawValue: 8)
+        /// On a `.skippedBody`: a type's or extension's whole member block, which declares
+        /// no type, typealias or associated type (`BodySkipper`), left dormant.
+        public static let dormantMembers = Flags(rawValue: 16)
+        /// On dormant members: a `static` (or `class`) member that may be a stored `var`.
+        public static let mayDeclareStaticVariable = Flags(rawValue: 32)
+        /// On dormant members: a `static let`.
+        public static let mayDeclareStaticLet = Flags(rawValue: 64)
+        /// On dormant members: a method named `visit` or `accept`.
+        public static let mayDeclareVisits = Flags(rawValue: 128)
     }
 
     public init(kind: TokenKind, start: Int, length: Int, keyword: Keyword = .none, flags: Flags = []) {

@@ -17,11 +17,11 @@ public enum Tokenizer {
     }
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool = true) -> [Token] {
-        tokenize(bytes, keepingTrivia: keepingTrivia, skippingBodies: nil).tokens
+        tokenize(bytes, keepingTrivia: keepingTrivia, skippingBodies: nil, leavingMembersDormant: false).tokens
     }
 
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool, skippingBodies: ((UnsafeBufferPointer<Token>) -> Bool)?)
-        -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool, skippingBodies: ((UnsafeBufferPointer<Token>) -> Bool)?,
+                         leavingMembersDormant: Bool) -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], 0, false, false) }
         var skipped = 0
         var importInBody = false
@@ -35,6 +35,7 @@ public enum Tokenizer {
             lexer.keepsTrivia = keepingTrivia
             lexer.skipsBodies = skippingBodies != nil
             lexer.skipsBodiesFrom = skippingBodies
+            lexer.skipper.leavesMembersDormant = leavingMembersDormant
             lexer.run()
             count = lexer.tokens.count
             skipped = lexer.skipper.skippedCount
@@ -94,6 +95,8 @@ struct Lexer {
     var nextCarriageReturn = -1
     /// A comment whose text may start with `dilint:` (`noteComment`).
     var sawDirectiveComment = false
+    /// The lexer right after the `{` of the member block being left dormant, if any.
+    var dormantMembersSnapshot: Snapshot? = nil
 
     /// A string literal being read, or an interpolation inside one.
     struct Frame {
@@ -119,31 +122,42 @@ struct Lexer {
                 pendingFlags.insert(.afterNewline)
             }
         } else {
+            let flags = pendingFlags
+            var opensDormantMembers = false
             if skipsBodies {
-                switch skipper.step(kind, keyword, start: start, end: i, flags: pendingFlags, firstByte: p[start],
+                switch skipper.step(kind, keyword, start: start, end: i, flags: flags, firstByte: p[start],
                                     afterMemberPeriod: previousKind == .period) {
-                case .keep: tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: pendingFlags))
+                case .keep: tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: flags))
                 case .absorb:
-                    if let decide = skipsBodiesFrom {
-                        // The first body: asked once.
-                        skipsBodiesFrom = nil
-                        if !decide(UnsafeBufferPointer(start: tokens.base, count: tokens.count)) {
-                            skipsBodies = false
-                            skipper = BodySkipper()
-                            tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: pendingFlags))
-                        }
-                    }
+                    if !startsSkipping() { tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: flags)) }
                 case .replace(let body): tokens.append(body)
+                case .openMembers:
+                    opensDormantMembers = frames.isEmpty && startsSkipping()
+                    tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: flags))
+                case .wake:
+                    return wakeMembers()
                 }
             } else {
-                tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: pendingFlags))
+                tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: flags))
             }
             pendingFlags = []
             previousKind = kind
             previousKeyword = keyword
             previousStart = start
             previousEnd = i
+            if opensDormantMembers { leaveMembersDormant(start: start, flags: flags) }
         }
+    }
+
+    /// Asked at the first body the skipper would skip, once: whether to skip bodies at all.
+    /// When not, nothing is skipped from there on.
+    mutating func startsSkipping() -> Bool {
+        guard let decide = skipsBodiesFrom else { return true }
+        skipsBodiesFrom = nil
+        if decide(UnsafeBufferPointer(start: tokens.base, count: tokens.count)) { return true }
+        skipsBodies = false
+        skipper = BodySkipper()
+        return false
     }
 
     func containsNewline(_ a: Int, _ b: Int) -> Bool {

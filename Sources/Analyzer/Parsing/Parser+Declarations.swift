@@ -140,6 +140,8 @@ extension Parser {
         declaration.requirements = parseWhereClause()
         if current.kind == .leftBrace {
             declaration.members = parseMemberBlock()
+        } else if skimmingBodies, current.kind == .skippedBody, current.flags.contains(.dormantMembers) {
+            takeDormantMembers(of: declaration)
         }
         return declaration
     }

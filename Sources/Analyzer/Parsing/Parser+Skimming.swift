@@ -13,7 +13,7 @@ extension Parser {
     /// Skips the block at the cursor to its matching `}`, noting on `declaration` that it
     /// did and whether the block holds an `as!` or a `.self`.
     mutating func skimBlock(of declaration: Declaration) -> [Statement] {
-        if current.kind == .skippedBody { return takeSkippedBody(of: declaration) }
+        if current.kind == .skippedBody, !current.flags.contains(.dormantMembers) { return takeSkippedBody(of: declaration) }
         guard current.kind == .leftBrace else { return [] }
         var noted: SkimmedBodies = .skipped
         var level = 0
@@ -49,6 +49,23 @@ extension Parser {
         skippedBodiesTaken += 1
         advance()
         return []
+    }
+
+    /// A type's or extension's member block the tokenizer left dormant: the declaration
+    /// keeps no members, and notes what they may be (`MemberMaterialization` parses them
+    /// when a pass will read them).
+    mutating func takeDormantMembers(of declaration: Declaration) {
+        let flags = current.flags
+        var noted: SkimmedBodies = .membersDormant
+        let carried: [(Token.Flags, SkimmedBodies)] = [
+            (.mayForceCast, .mayForceCast), (.mayNameMetatype, .mayNameMetatype),
+            (.mayDeclareStaticVariable, .mayDeclareStaticVariable), (.mayDeclareStaticLet, .mayDeclareStaticLet),
+            (.mayDeclareVisits, .mayDeclareVisits),
+        ]
+        for (flag, note) in carried where flags.contains(flag) { noted.insert(note) }
+        declaration.skimmed.formUnion(noted)
+        skippedBodiesTaken += 1
+        advance()
     }
 
     /// Skips a method's parameter clause at the cursor when skimming, if nothing will

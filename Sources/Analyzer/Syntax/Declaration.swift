@@ -341,4 +341,11 @@ public struct SkimmedBodies: OptionSet, Sendable {
     public static let skipped = SkimmedBodies(rawValue: 1)
     public static let mayForceCast = SkimmedBodies(rawValue: 2)
     public static let mayNameMetatype = SkimmedBodies(rawValue: 4)
+    /// A type's or extension's members were not parsed (the tokenizer skipped the block,
+    /// which declares no type, typealias or associated type): `MemberMaterialization`
+    /// parses them when a pass will read them. What the block may declare:
+    public static let membersDormant = SkimmedBodies(rawValue: 8)
+    public static let mayDeclareStaticVariable = SkimmedBodies(rawValue: 16)
+    public static let mayDeclareStaticLet = SkimmedBodies(rawValue: 32)
+    public static let mayDeclareVisits = SkimmedBodies(rawValue: 64)
 }
