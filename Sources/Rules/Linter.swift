@@ -18,6 +18,9 @@ public enum Linter {
         public var keepsBodies = false
         /// The files are the whole project: cache entries of other files can go.
         public var prunesCache = false
+        /// Member blocks no pass reads are not parsed (`MemberMaterialization`); off, every
+        /// one is, for tests that hold the two to the same findings.
+        public var leavesMembersDormant = true
 
         public init(files: [InputFile], configuration: Configuration, enable: [String] = [], disable: [String] = [],
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, roots: [String] = [], cache: FactCache? = nil) {
@@ -52,6 +55,7 @@ public enum Linter {
         var collector = TypeTable.Collector()
         let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
                                                  cache: request.cache, digestingBodies: !request.keepsBodies,
+                                                 leavingMembersDormant: request.leavesMembersDormant,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
         let project = Project(files: files, modules: modules, types: collector.finish(jobs: request.jobs),
@@ -60,8 +64,12 @@ public enum Linter {
     }
 
     /// Sources already in memory: rule examples, editors' unsaved buffers, tests.
-    public static func run(sources: [SourceFile], configuration: Configuration = .default, enable: [String] = [], disable: [String] = []) -> Outcome {
-        let files = sources.map { FileAnalysis.analyze($0, module: "main", containers: configuration.containers, digestingBodies: true) }
+    public static func run(sources: [SourceFile], configuration: Configuration = .default, enable: [String] = [], disable: [String] = [],
+                           leavingMembersDormant: Bool = true) -> Outcome {
+        let files = sources.map {
+            FileAnalysis.analyze($0, module: "main", containers: configuration.containers, digestingBodies: true,
+                                 leavingMembersDormant: leavingMembersDormant)
+        }
         let request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
         return analyze(files, unreadable: [], request: request)
     }

@@ -19,16 +19,17 @@ public struct FileAnalysis: Sendable {
     /// is parsed skimming its bodies: the project parses the few it asks about later
     /// (`BodyMaterialization`). Its function bodies are not even tokenized, when the
     /// tokenizer's guess of where they are holds (`BodySkipper`). The others are parsed
-    /// whole, for their DI facts.
+    /// whole, for their DI facts. `leavingMembersDormant`: when skimming, member blocks that
+    /// declare no type are not even parsed (`MemberMaterialization` parses those a pass reads).
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
-                               digestingBodies: Bool = false) -> FileAnalysis {
+                               digestingBodies: Bool = false, leavingMembersDormant: Bool = true) -> FileAnalysis {
         // Only suppression directives read comments, and most files have none: when
         // digesting, the tokenizer notes a comment that may be one, and only then are
         // comments kept.
         let hasDirectives: Bool
         let tokens: [Token]
         let skimming: Bool
-        let outcome = digestingBodies ? parseSkippingBodies(file, containers: containers) : nil
+        let outcome = digestingBodies ? parseSkippingBodies(file, containers: containers, leavingMembersDormant: leavingMembersDormant) : nil
         switch outcome {
         case .skimmed(let syntax)?:
             syntax.digestBodies()
@@ -64,7 +65,7 @@ extension FileAnalysis {
     /// from tokens in which the tokenizer skipped them; or, when a dialect may apply (as
     /// its imports up to the first body tell, and then all of them) or the parser did not
     /// skim every body the tokenizer skipped, all the file's significant tokens.
-    static func parseSkippingBodies(_ file: SourceFile, containers: ContainerSettings) -> SkippingOutcome {
+    static func parseSkippingBodies(_ file: SourceFile, containers: ContainerSettings, leavingMembersDormant: Bool = false) -> SkippingOutcome {
         // Asked at the first body and again at the end, most often with the same imports.
         var asked: (candidates: Set<String>, answer: Bool)?
         let mayBeRead = { (tokens: UnsafeBufferPointer<Token>) -> Bool in
@@ -75,7 +76,8 @@ extension FileAnalysis {
             return answer
         }
         let notSkimmed = { (tokens: [Token]) in SkippingOutcome.notSkimmed(tokens, dialectMayRead: tokens.withUnsafeBufferPointer(mayBeRead)) }
-        let (tokens, skipped, importInBody, directiveComment) = Tokenizer.tokenizeSkippingBodies(file) { !mayBeRead($0) }
+        let (tokens, skipped, importInBody, directiveComment) = Tokenizer.tokenizeSkippingBodies(
+            file, leavingMembersDormant: leavingMembersDormant) { !mayBeRead($0) }
         guard !directiveComment else { return .directiveComment }
         // Nothing skipped: the stream is whole.
         guard skipped > 0 else { return notSkimmed(tokens) }
@@ -141,8 +143,8 @@ public enum ParallelFileAnalysis {
     /// `inOrder` is handed each analysis in the files' order, one at a time, by whichever
     /// thread is free, while later files are still being analyzed.
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
-                               cache: FactCache? = nil, digestingBodies: Bool = true, module: (SourceFile) -> String,
-                               inOrder: ((FileAnalysis) -> Void)? = nil) -> [FileAnalysis] {
+                               cache: FactCache? = nil, digestingBodies: Bool = true, leavingMembersDormant: Bool = true,
+                               module: (SourceFile) -> String, inOrder: ((FileAnalysis) -> Void)? = nil) -> [FileAnalysis] {
         let cache = digestingBodies ? cache : nil
         let modules = files.map { module($0.file) }
         let order = schedule(files, consumedInOrder: inOrder != nil)
@@ -151,7 +153,7 @@ public enum ParallelFileAnalysis {
             var analyses = parallelMap(files.count, jobs: jobs) { slot -> (Int, FileAnalysis) in
                 let index = order[slot]
                 let analysis = analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
-                                        digestingBodies: digestingBodies)
+                                        digestingBodies: digestingBodies, leavingMembersDormant: leavingMembersDormant)
                 consumer.offer(analysis, at: index)
                 return (index, analysis)
             }
@@ -174,7 +176,7 @@ public enum ParallelFileAnalysis {
     }
 
     private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
-                                 cache: FactCache?, digestingBodies: Bool) -> FileAnalysis {
+                                 cache: FactCache?, digestingBodies: Bool, leavingMembersDormant: Bool) -> FileAnalysis {
         // What is digested no longer needs the bytes: the project keeps the line table.
         // Package manifests are read again by the project, for its modules.
         defer {
@@ -183,7 +185,8 @@ public enum ParallelFileAnalysis {
         if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module) {
             return cached
         }
-        let analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, digestingBodies: digestingBodies)
+        let analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, digestingBodies: digestingBodies,
+                                            leavingMembersDormant: leavingMembersDormant)
         cache?.store(analysis, contentHash: loaded.contentHash)
         return analysis
     }

@@ -26,11 +26,19 @@ public struct Project: Sendable {
 
     /// From files already given their modules (`modules(of:roots:)`) and the type table
     /// collected from them in their order (`TypeTable.Collector`), while they were analyzed.
-    public init(files: [FileAnalysis], modules: ModuleMap, types: TypeTable, containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
+    /// Member blocks left dormant are parsed first where a pass will read them, before any
+    /// pass does (`MemberMaterialization`). The table is taken, not shared: it is changed
+    /// in place.
+    public init(files: [FileAnalysis], modules: ModuleMap, types: consuming TypeTable, containers: ContainerSettings = ContainerSettings(),
+                jobs: Int = 1) {
+        var types = types
+        MemberMaterialization.materializeFlagged(&types, settings: containers, jobs: jobs)
+        let elements = types.elementProtocols(of: types.visitors())
+        MemberMaterialization.materializeRead(&types, files: files, settings: containers, elements: elements, jobs: jobs)
         self.files = files
         self.modules = modules
         self.types = types
-        self.elementProtocols = types.elementProtocols(of: types.visitors())
+        self.elementProtocols = elements
         BodyMaterialization.run(types, elements: elementProtocols, jobs: jobs)
         self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: ModuleVisibility(modules))
     }

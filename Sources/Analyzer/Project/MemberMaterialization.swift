@@ -1,0 +1,200 @@
+/// Parses the member blocks the tokenizer left dormant (`SkimmedBodies.membersDormant`)
+/// of the types some pass will read the members of, and gives those types their members
+/// as the type table would have had them. A dormant block declares no type, typealias or
+/// associated type, so names resolve without it; what else the passes ask of members —
+/// stored statics, `lazy`, `visit` and `accept` methods, forced casts, the initializers
+/// and properties of what a container registers, resolves or keys — is asked of a few
+/// types, found here first. Runs in `Project.init`, before any pass reads members.
+enum MemberMaterialization {
+    /// The types whose dormant members may hold what the passes over every type look for:
+    /// `visit` or `accept` methods (the visitors), stored statics the app may share
+    /// (`typesWithStaticState`: a `static let` counts in a class only). A `lazy var` is
+    /// read only of singletons and registered types (`mutableStoredProperties`), which
+    /// are demanded as such.
+    static func materializeFlagged(_ table: inout TypeTable, settings: ContainerSettings, jobs: Int) {
+        var demand = Demand()
+        for index in table.types.indices {
+            let flags = Demand.dormantFlags(ofType: index, in: table)
+            guard !flags.isEmpty else { continue }
+            let visits = flags.contains(.mayDeclareVisits)
+            let statics = flags.contains(.mayDeclareStaticVariable) || (flags.contains(.mayDeclareStaticLet) && table.types[index].kind == .class)
+            if visits || (statics && table.staticsMayBeShared(index) && !table.isFilePrivate(TypeID(index))) {
+                demand.addType(index, in: table)
+            }
+        }
+        materialize(demand, in: &table, settings: settings, jobs: jobs)
+    }
+
+    /// The types the DI graph and the rules after it read members of: what the files'
+    /// registrations, resolutions and key paths name, types conforming to a registering
+    /// protocol, and — when a visitor's element protocol requires a base class — types
+    /// whose bodies may force-cast or name a metatype.
+    static func materializeRead(_ table: inout TypeTable, files: [FileAnalysis], settings: ContainerSettings,
+                                elements: [ElementProtocol], jobs: Int) {
+        guard Demand.hasDormantBodies(table) else { return }
+        var demand = Demand()
+        if elements.contains(where: { !$0.requiredBases.isEmpty }) {
+            for index in table.types.indices where table.types[index].kind != .protocol {
+                if !Demand.dormantFlags(ofType: index, in: table).isDisjoint(with: [.mayForceCast, .mayNameMetatype]) {
+                    demand.addType(index, in: table)
+                }
+            }
+        }
+        let named = DIDemand(table, files: files, settings: settings)
+        for id in named.types { demand.addType(id.index, in: table) }
+        for name in named.externalTypes { demand.addExternal(name, in: table) }
+        materialize(demand, in: &table, settings: settings, jobs: jobs)
+        // A key path whose owner declares no such key is looked for in every type.
+        if !named.keyPathsWithoutOwnKey(in: table).isEmpty {
+            var everything = Demand()
+            for index in table.types.indices { everything.addType(index, in: table) }
+            for name in table.externalTypes.keys { everything.addExternal(name, in: table) }
+            materialize(everything, in: &table, settings: settings, jobs: jobs)
+        }
+    }
+
+    /// Parses the dormant bodies of the demanded types, file by file, and lists each
+    /// type's members again in the order the table merged its bodies.
+    private static func materialize(_ demand: Demand, in table: inout TypeTable, settings: ContainerSettings, jobs: Int) {
+        let groups = demand.wanted.byFile
+        guard !groups.isEmpty else { return }
+        _ = ParallelFileAnalysis.parallelMap(groups.count, jobs: jobs) { index in
+            fill(groups[index].declarations, in: groups[index].file, settings: settings)
+        }
+        for index in demand.types { table.relistMembers(ofType: index) }
+        for name in demand.externals { table.relistMembers(ofExternal: name) }
+    }
+
+    /// Gives each dormant declaration the members of its counterpart in the file parsed
+    /// again, as the file was first parsed but with every member block read. A file whose
+    /// bytes changed since it was analyzed keeps its members dormant: what they hold can
+    /// no longer be placed.
+    static func fill(_ declarations: [Declaration], in file: SourceFile, settings: ContainerSettings) {
+        guard let bytes = file.analyzedBytes() else { return }
+        let source = SourceFile(path: file.path, bytes: bytes)
+        let syntax: SyntaxFile
+        switch FileAnalysis.parseSkippingBodies(source, containers: settings, leavingMembersDormant: false) {
+        case .skimmed(let skimmed): syntax = skimmed
+        case .notSkimmed(let tokens, _): syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true)
+        case .directiveComment: syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true)
+        }
+        syntax.digestBodies()
+        var byPlace: [Place: Declaration] = [:]
+        var work = syntax.declarations
+        while let declaration = work.popLast() {
+            guard declaration.isTypeDeclaration || declaration.kind == .extension else { continue }
+            byPlace[Place(declaration)] = declaration
+            work += declaration.members
+        }
+        for declaration in declarations {
+            guard let counterpart = byPlace[Place(declaration)] else { continue }
+            declaration.members = counterpart.members
+            // What the block's token noted belongs to its members, which now carry it.
+            declaration.skimmed = counterpart.skimmed
+        }
+    }
+
+    private struct Place: Hashable {
+        let offset: Int
+        let kind: Declaration.Kind
+
+        init(_ declaration: Declaration) {
+            offset = declaration.offset
+            kind = declaration.kind
+        }
+    }
+
+    /// The demanded types and their dormant bodies, grouped by file. It takes the table
+    /// as an argument rather than holding it: a copy held while the table changes would
+    /// have the table copied whole.
+    private struct Demand {
+        private(set) var types: [Int] = []
+        private(set) var externals: [String] = []
+        private(set) var wanted = Wanted()
+        private var seenTypes = Set<Int>()
+        private var seenExternals = Set<String>()
+
+        static func hasDormantBodies(_ table: TypeTable) -> Bool {
+            table.types.indices.contains { !dormantFlags(ofType: $0, in: table).isEmpty }
+                || table.externalTypes.values.contains { $0.extensions.contains { $0.declaration.skimmed.contains(.membersDormant) } }
+        }
+
+        /// What the type's dormant bodies may hold; empty when none is dormant.
+        static func dormantFlags(ofType index: Int, in table: TypeTable) -> SkimmedBodies {
+            var flags: SkimmedBodies = []
+            let primary = table.types[index].declaration.skimmed
+            if primary.contains(.membersDormant) { flags.formUnion(primary) }
+            for body in table.types[index].extensions where body.declaration.skimmed.contains(.membersDormant) {
+                flags.formUnion(body.declaration.skimmed)
+            }
+            return flags
+        }
+
+        mutating func addType(_ index: Int, in table: TypeTable) {
+            guard seenTypes.insert(index).inserted else { return }
+            var any = false
+            if table.types[index].declaration.skimmed.contains(.membersDormant) {
+                wanted.add(table.types[index].declaration, in: table.types[index].site.file)
+                any = true
+            }
+            for body in table.types[index].extensions where body.declaration.skimmed.contains(.membersDormant) {
+                wanted.add(body.declaration, in: body.site.file)
+                any = true
+            }
+            if any { types.append(index) }
+        }
+
+        mutating func addExternal(_ name: String, in table: TypeTable) {
+            guard seenExternals.insert(name).inserted, let external = table.externalTypes[name] else { return }
+            var any = false
+            for body in external.extensions where body.declaration.skimmed.contains(.membersDormant) {
+                wanted.add(body.declaration, in: body.site.file)
+                any = true
+            }
+            if any { externals.append(name) }
+        }
+    }
+
+    /// Each wanted declaration once, grouped by the file it is in.
+    private struct Wanted {
+        var byFile: [(file: SourceFile, declarations: [Declaration])] = []
+        private var fileIndex: [ObjectIdentifier: Int] = [:]
+        private var seen = Set<ObjectIdentifier>()
+
+        mutating func add(_ declaration: Declaration, in file: SourceFile) {
+            guard seen.insert(ObjectIdentifier(declaration)).inserted else { return }
+            if let index = fileIndex[ObjectIdentifier(file)] {
+                byFile[index].declarations.append(declaration)
+            } else {
+                fileIndex[ObjectIdentifier(file)] = byFile.count
+                byFile.append((file, [declaration]))
+            }
+        }
+    }
+}
+
+extension TypeTable {
+    /// The type's members listed again from its declaration and its merged bodies, in the
+    /// order `registerNested` and `addMergedBodies` list them.
+    mutating func relistMembers(ofType index: Int) {
+        var members: [TypeMember] = []
+        var summary = MemberSummary()
+        let type = types[index]
+        Self.appendMembers(of: type.declaration, site: type.site, extensionIndex: nil, to: &members, summary: &summary)
+        for (extensionIndex, body) in type.extensions.enumerated() {
+            Self.appendMembers(of: body.declaration, site: body.site, extensionIndex: extensionIndex, to: &members, summary: &summary)
+        }
+        types[index].members = members
+        types[index].memberSummary = summary
+    }
+
+    mutating func relistMembers(ofExternal name: String) {
+        guard let external = externalTypes[name] else { return }
+        var members: [TypeMember] = []
+        var unread = MemberSummary()
+        for (extensionIndex, body) in external.extensions.enumerated() {
+            Self.appendMembers(of: body.declaration, site: body.site, extensionIndex: extensionIndex, to: &members, summary: &unread)
+        }
+        externalTypes[name]?.members = members
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import XCTest
+@testable import Analyzer
+
+/// Member blocks left dormant (`Token.Flags.dormantMembers`): a type's or extension's
+/// block that declares no type, typealias or associated type is skipped while tokenizing,
+/// noting what its members may be; filled later (`MemberMaterialization`), the tree is
+/// the one every block read would give.
+final class MemberDormancyTests: XCTestCase {
+    private func dormantTokens(_ text: String) -> [Token] {
+        Tokenizer.tokenizeSkippingBodies(SourceFile(path: "T.swift", text: text), leavingMembersDormant: true).tokens
+    }
+
+    private func dormantBlocks(_ text: String) -> [Token.Flags] {
+        dormantTokens(text).filter { $0.kind == .skippedBody && $0.flags.contains(.dormantMembers) }.map(\.flags)
+    }
+
+    func testABlockWithoutNestedDeclarationsIsOneToken() {
+        let blocks = dormantBlocks("""
+        struct Point {
+            var x = 0
+            func moved(by d: Int) -> Point { Point(x: x + d) }
+            init(x: Int) { self.x = x }
+        }
+        extension Point: Equatable { static func == (a: Point, b: Point) -> Bool { a.x == b.x } }
+        """)
+        XCTAssertEqual(blocks.count, 2)
+        XCTAssertTrue(blocks.allSatisfy { $0.isDisjoint(with: [.mayDeclareStaticVariable, .mayDeclareStaticLet, .mayDeclareVisits]) })
+    }
+
+    func testWhatTheMembersMayBeIsNoted() {
+        XCTAssertEqual(dormantBlocks("class A { static var count = 0 }").first?.contains(.mayDeclareStaticVariable), true)
+        XCTAssertEqual(dormantBlocks("class A { static var count: Int?\n func f() {} }").first?.contains(.mayDeclareStaticVariable), true)
+        XCTAssertEqual(dormantBlocks("class A { static private(set) var count: [Int] = [] }").first?.contains(.mayDeclareStaticVariable), true)
+        // Computed: accessors follow instead of an initializer.
+        XCTAssertEqual(dormantBlocks("enum A { static var all: [A] { [] } }").first?.contains(.mayDeclareStaticVariable), false)
+        XCTAssertEqual(dormantBlocks("protocol P { static var id: Int { get } }").first?.contains(.mayDeclareStaticVariable), false)
+        XCTAssertEqual(dormantBlocks("class A { static let shared = A() }").first?.contains(.mayDeclareStaticLet), true)
+        XCTAssertEqual(dormantBlocks("struct V { func visit(_ a: A) {} }").first?.contains(.mayDeclareVisits), true)
+        XCTAssertEqual(dormantBlocks("struct V { func accept(_ v: V) {} }").first?.contains(.mayDeclareVisits), true)
+        XCTAssertEqual(dormantBlocks("struct V { func visitor() {}; var visit = 0 }").first?.contains(.mayDeclareVisits), false)
+    }
+
+    func testNestedDeclarationsWakeTheBlockButNotTheirOwn() {
+        let text = """
+        struct Outer {
+            let s = "struct in a string" // enum in a comment
+            var x: Int { 1 }
+            struct Inner { var y = 0 }
+        }
+        """
+        let tokens = dormantTokens(text)
+        let blocks = tokens.filter { $0.kind == .skippedBody && $0.flags.contains(.dormantMembers) }
+        XCTAssertEqual(blocks.count, 1, "Inner's block")
+        // Outer's members are tokens again: its `let` and `var` among them.
+        XCTAssertTrue(tokens.contains { $0.kind == .keyword && $0.keyword == .let })
+        XCTAssertTrue(tokens.contains { $0.kind == .keyword && $0.keyword == .var })
+        for (word, expected) in [("typealias T = Int", 0), ("associatedtype T", 0), ("actor A {}", 1), ("enum E {}", 1), ("var x = 0", 1)] {
+            XCTAssertEqual(dormantBlocks("protocol P { \(word) }").count, expected, word)
+        }
+    }
+
+    /// With every block woken, the stream is the one `leavingMembersDormant: false` gives:
+    /// the lexer went back to each block's `{` with the state it had there.
+    func testAWokenBlockIsReadAsIfNeverSkipped() {
+        let text = """
+        final class Host {
+            private var cache: [String: Int] = [:] // struct
+            let name = "enum \\(1 + 2)"
+            func f() { let r = /struct/ }
+            class Nested { typealias T = Int }
+            var last: Int = { 3 }()
+        }
+        """
+        let source = SourceFile(path: "T.swift", text: text)
+        let woken = Tokenizer.tokenizeSkippingBodies(source, leavingMembersDormant: true)
+        XCTAssertEqual(woken.tokens, Tokenizer.tokenizeSkippingBodies(source).tokens)
+        XCTAssertEqual(woken.skipped, 1, "f's body")
+    }
+
+    /// Every corpus file: skimmed with dormant blocks, then each filled, its tree is the
+    /// one skimming with every block read gives, byte for byte.
+    func testEveryCorpusFileFilledIsTheTreeReadWhole() throws {
+        let paths = try CorpusLocator.swiftFiles()
+        var dormant = 0
+        for path in paths {
+            guard let bytes = FileBytes.contents(of: path) else { continue }
+            let source = SourceFile(path: path, bytes: bytes)
+            let expected = encode(skimmed(source, dormant: false))
+            let tree = skimmed(source, dormant: true)
+            let sleeping = dormantDeclarations(tree)
+            dormant += sleeping.count
+            MemberMaterialization.fill(sleeping, in: source, settings: ContainerSettings())
+            XCTAssertTrue(dormantDeclarations(tree).isEmpty, path)
+            XCTAssertEqual(encode(tree), expected, path)
+        }
+        XCTAssertGreaterThan(dormant, 10_000)
+    }
+
+    private func skimmed(_ source: SourceFile, dormant: Bool) -> SyntaxFile {
+        switch FileAnalysis.parseSkippingBodies(source, containers: ContainerSettings(), leavingMembersDormant: dormant) {
+        case .skimmed(let syntax):
+            syntax.digestBodies()
+            return syntax
+        case .notSkimmed(let tokens, _):
+            let syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true)
+            syntax.digestBodies()
+            return syntax
+        case .directiveComment:
+            let syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true)
+            syntax.digestBodies()
+            return syntax
+        }
+    }
+
+    private func dormantDeclarations(_ syntax: SyntaxFile) -> [Declaration] {
+        var found: [Declaration] = []
+        var work = syntax.declarations
+        while let declaration = work.popLast() {
+            if declaration.skimmed.contains(.membersDormant) { found.append(declaration) }
+            work += declaration.members
+        }
+        return found
+    }
+
+    private func encode(_ syntax: SyntaxFile) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.syntaxFile(syntax)
+        return writer.finished()
+    }
+}
