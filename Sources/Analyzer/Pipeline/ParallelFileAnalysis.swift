@@ -1,0 +1,185 @@
+import Foundation
+
+/// A file that could not be read: named on stderr, and the rest goes on (SPEC §9).
+public struct UnreadableFile: Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// A file's bytes as read, with the hash the fact cache keys them by.
+public struct LoadedFile: Sendable {
+    public var file: SourceFile
+    public var contentHash: UInt64
+}
+
+/// Reads and analyzes files on `jobs` threads; every result's order is the input's.
+public enum ParallelFileAnalysis {
+    public static func run(_ inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
+                           cache: FactCache? = nil, module: (InputFile) -> String) -> ([FileAnalysis], [UnreadableFile]) {
+        let (loaded, unreadable) = read(inputs, jobs: jobs, hashing: cache != nil)
+        let modules = Dictionary(inputs.map { ($0.displayPath, module($0)) }, uniquingKeysWith: { a, _ in a })
+        let analyses = analyze(loaded, jobs: jobs, containers: containers, cache: cache) { modules[$0.path] ?? "main" }
+        return (analyses, unreadable)
+    }
+
+    /// The files' bytes (and, for the cache, their hashes); files that cannot be read are
+    /// named apart.
+    public static func read(_ inputs: [InputFile], jobs: Int, hashing: Bool) -> ([LoadedFile], [UnreadableFile]) {
+        let results = parallelMap(inputs.count, jobs: jobs) { index -> Result<LoadedFile, UnreadableFile> in
+            let input = inputs[index]
+            guard let bytes = FileBytes.contents(of: input.absolutePath) else {
+                return .failure(UnreadableFile(path: input.displayPath, reason: "cannot be read"))
+            }
+            let hash = hashing ? ContentHash.of(bytes) : 0
+            return .success(LoadedFile(file: SourceFile(path: input.displayPath, bytes: bytes, origin: input.absolutePath), contentHash: hash))
+        }
+        var loaded: [LoadedFile] = []
+        var unreadable: [UnreadableFile] = []
+        loaded.reserveCapacity(results.count)
+        for result in results {
+            switch result {
+            case .success(let file): loaded.append(file)
+            case .failure(let problem): unreadable.append(problem)
+            }
+        }
+        return (loaded, unreadable)
+    }
+
+    /// Each file's analysis: from the cache when it holds an entry for exactly these
+    /// bytes, else computed (and then stored in the cache).
+    /// The cache holds digested files, so it is read and written only when digesting.
+    /// `inOrder` is handed each analysis in the files' order, one at a time, by whichever
+    /// thread is free, while later files are still being analyzed.
+    public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
+                               cache: FactCache? = nil, digestingBodies: Bool = true, leavingMembersDormant: Bool = true,
+                               module: (SourceFile) -> String, inOrder: ((FileAnalysis) -> Void)? = nil) -> [FileAnalysis] {
+        let cache = digestingBodies ? cache : nil
+        let modules = files.map { module($0.file) }
+        let order = schedule(files, consumedInOrder: inOrder != nil)
+        return withoutActuallyEscaping(inOrder ?? { _ in }) { consume in
+            let consumer = InOrderConsumer(count: inOrder == nil ? 0 : files.count, consume: consume)
+            var analyses = parallelMap(files.count, jobs: jobs) { slot -> (Int, FileAnalysis) in
+                let index = order[slot]
+                let analysis = analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
+                                        digestingBodies: digestingBodies, leavingMembersDormant: leavingMembersDormant)
+                consumer.offer(analysis, at: index)
+                return (index, analysis)
+            }
+            analyses.sort { $0.0 < $1.0 }
+            return analyses.map(\.1)
+        }
+    }
+
+    /// Largest files first, so that no thread is left with one big file at the end. When
+    /// the results are consumed in order, only the few much larger than the rest go first
+    /// and the others follow in order, so that the consumer is not kept waiting for the
+    /// first file until the very end.
+    static func schedule(_ files: [LoadedFile], consumedInOrder: Bool) -> [Int] {
+        let bySize = files.indices.sorted { files[$0].file.byteCount > files[$1].file.byteCount }
+        guard consumedInOrder, !files.isEmpty else { return bySize }
+        let mean = files.reduce(0) { $0 + $1.file.byteCount } / files.count
+        let large = bySize.prefix { files[$0].file.byteCount > 8 * mean }
+        let isLarge = Set(large)
+        return Array(large) + files.indices.filter { !isLarge.contains($0) }
+    }
+
+    private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
+                                 cache: FactCache?, digestingBodies: Bool, leavingMembersDormant: Bool) -> FileAnalysis {
+        // What is digested no longer needs the bytes: the project keeps the line table.
+        // Package manifests are read again by the project, for its modules.
+        defer {
+            if digestingBodies, !PackageManifestReader.isManifest(path: loaded.file.path) { loaded.file.releaseBytes() }
+        }
+        if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module) {
+            return cached
+        }
+        let analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, digestingBodies: digestingBodies,
+                                            leavingMembersDormant: leavingMembersDormant)
+        cache?.store(analysis, contentHash: loaded.contentHash)
+        return analysis
+    }
+
+    /// `transform(0..<count)` on up to `jobs` threads, each taking the next index as it
+    /// finishes one, so a few large files do not leave a thread idle.
+    public static func parallelMap<T>(_ count: Int, jobs: Int, _ transform: (Int) -> T) -> [T] {
+        var slots = [T?](repeating: nil, count: count)
+        let workers = max(1, min(jobs, count))
+        let next = ManagedCounter()
+        slots.withUnsafeMutableBufferPointer { buffer in
+            let slotsBase = UncheckedPointer(buffer.baseAddress)
+            withoutActuallyEscaping(transform) { transform in
+                let work = UncheckedSendable(transform)
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while true {
+                        let index = next.increment()
+                        guard index < count else { return }
+                        slotsBase.pointer?.advanced(by: index).pointee = work.value(index)
+                    }
+                }
+            }
+        }
+        return slots.map { $0! }
+    }
+}
+
+/// Hands analyses to `consume` in index order as they arrive from any thread: the thread
+/// that delivers the next one expected consumes it and every consecutive one already
+/// there, the others go on analyzing; `consume` never runs on two threads at once.
+private final class InOrderConsumer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ready: [FileAnalysis?]
+    private var next = 0
+    private var draining = false
+    private let consume: (FileAnalysis) -> Void
+
+    init(count: Int, consume: @escaping (FileAnalysis) -> Void) {
+        self.ready = [FileAnalysis?](repeating: nil, count: count)
+        self.consume = consume
+    }
+
+    func offer(_ analysis: FileAnalysis, at index: Int) {
+        lock.lock()
+        guard index < ready.count else { return lock.unlock() }
+        ready[index] = analysis
+        guard !draining else { return lock.unlock() }
+        draining = true
+        while next < ready.count, let item = ready[next] {
+            ready[next] = nil
+            next += 1
+            lock.unlock()
+            consume(item)
+            lock.lock()
+        }
+        draining = false
+        lock.unlock()
+    }
+}
+
+/// The transform runs on several threads; callers pass pure functions of the index.
+private struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+extension UnreadableFile: Error {}
+
+/// Each worker writes only its own slots, so sharing the buffer's address is safe.
+private struct UncheckedPointer<T>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<T>?
+    init(_ pointer: UnsafeMutablePointer<T>?) { self.pointer = pointer }
+}
+
+private final class ManagedCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let current = value
+        value += 1
+        return current
+    }
+}
