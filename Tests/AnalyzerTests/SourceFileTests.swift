@@ -114,4 +114,25 @@ final class SourceFileSearchTests: XCTestCase {
         XCTAssertFalse(SourceFile(path: "b.swift", text: "CONTAINE").containsIgnoringASCIICase("container"))
         XCTAssertTrue(SourceFile(path: "c.swift", text: "xCoNtAiNeR").containsIgnoringASCIICase("container"))
     }
+
+    /// The same answer as folding the whole text, wherever the word sits and in whatever
+    /// case each letter is, for words whose rarest letter is first, inside or last.
+    func testContainsIgnoringASCIICaseAgreesWithLowercasedText() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("cCoOnNtTaAiIeErRsSvVlLx. ".utf8)
+        for word in ["container", "resolver", "locator", "vc", "cv"] {
+            for _ in 0..<400 {
+                let length = Int.random(in: 0...24, using: &generator)
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                var text = String(decoding: bytes, as: UTF8.self)
+                if Bool.random(using: &generator) {
+                    let cased = word.map { Bool.random(using: &generator) ? $0.uppercased() : String($0) }.joined()
+                    let at = text.index(text.startIndex, offsetBy: Int.random(in: 0...text.count, using: &generator))
+                    text.insert(contentsOf: cased, at: at)
+                }
+                XCTAssertEqual(SourceFile(path: "a.swift", text: text).containsIgnoringASCIICase(word),
+                               text.lowercased().contains(word), "\(word) in \(text)")
+            }
+        }
+    }
 }

@@ -27,17 +27,24 @@ extension SourceFile {
     /// lowercase ASCII letters only (`| 0x20` folds the case of letters, not of others).
     public func containsIgnoringASCIICase(_ word: String) -> Bool {
         let needle = Array(word.utf8)
-        guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= bytes.count else { return false }
+        // The rarest letter is looked for with `memchr`, in each of its cases in turn.
+        let anchor = needle.indices.max { ByteSearch.commonness(needle[$0]) > ByteSearch.commonness(needle[$1]) }!
+        let letter = needle[anchor]
         return bytes.withUnsafeBufferPointer { haystack in
-            var start = 0
-            let last = haystack.count - needle.count
-            while start <= last {
-                if haystack[start] | 0x20 == first {
-                    var matched = 1
-                    while matched < needle.count, haystack[start + matched] | 0x20 == needle[matched] { matched += 1 }
+            guard let base = haystack.baseAddress else { return false }
+            let end = base + (haystack.count - needle.count + anchor + 1)
+            for spelling in [letter, letter & ~0x20] {
+                var from = base + anchor
+                while from < end {
+                    guard let hit = memchr(from, Int32(spelling), end - from) else { break }
+                    let start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - anchor
+                    var matched = 0
+                    while matched < needle.count, start[matched] | 0x20 == needle[matched] { matched += 1 }
                     if matched == needle.count { return true }
+                    from = start + anchor + 1
                 }
-                start += 1
             }
             return false
         }
