@@ -39,12 +39,15 @@ extension Linter {
     /// The analysis as `dilint lint` needs it: `run`, unless the cache holds the findings
     /// of a run over exactly the same inputs.
     public static func lint(_ request: Request) -> LintResult {
-        let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: request.cache != nil)
-        let sources = loaded.map(\.file)
         guard let cache = request.cache else {
-            return LintResult(findings: findings(of: analyze(loaded, unreadable: unreadable, request: request)),
-                              sources: sources, unreadable: unreadable, reusedLastRun: false)
+            let outcome = analyze(reading: request.files, request: request)
+            let sources = outcome.project.files.map(\.file)
+            let unreadable = outcome.unreadable
+            // `findings` takes the project's last use, so that it is freed on its thread.
+            return LintResult(findings: findings(of: outcome), sources: sources, unreadable: unreadable, reusedLastRun: false)
         }
+        let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: true)
+        let sources = loaded.map(\.file)
         let key = runKey(request, loaded: loaded, unreadable: unreadable)
         if let payload = cache.loadRecord(lastRunRecord, key: key),
            let findings = try? JSONDecoder().decode(LintFindings.self, from: Data(payload)) {

@@ -43,7 +43,8 @@ public enum Linter {
     }
 
     public static func run(_ request: Request) -> Outcome {
-        let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: request.cache != nil)
+        guard request.cache != nil else { return analyze(reading: request.files, request: request) }
+        let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: true)
         return analyze(loaded, unreadable: unreadable, request: request)
     }
 
@@ -58,6 +59,27 @@ public enum Linter {
                                                  leavingMembersDormant: request.leavesMembersDormant,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
+        let project = Project(files: files, modules: modules, types: collector.finish(jobs: request.jobs),
+                              containers: request.configuration.containers, jobs: request.jobs)
+        return analyze(project, unreadable: unreadable, request: request)
+    }
+
+    /// The same, without a cache, for files not read yet: each is read by the thread that
+    /// analyzes it (`ParallelFileAnalysis.analyze(reading:)`).
+    static func analyze(reading inputs: [InputFile], request: Request) -> Outcome {
+        var modules = Project.modules(of: inputs, roots: request.roots)
+        var collector = TypeTable.Collector()
+        let (files, unreadable) = ParallelFileAnalysis.analyze(
+            reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
+            digestingBodies: !request.keepsBodies, leavingMembersDormant: request.leavesMembersDormant,
+            module: { modules.module(of: $0.displayPath) },
+            inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
+        if !unreadable.isEmpty {
+            // A file's module does not depend on the others, but the modules' file lists
+            // name only the files that were read.
+            let gone = Set(unreadable.map(\.path))
+            modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: request.roots)
+        }
         let project = Project(files: files, modules: modules, types: collector.finish(jobs: request.jobs),
                               containers: request.configuration.containers, jobs: request.jobs)
         return analyze(project, unreadable: unreadable, request: request)

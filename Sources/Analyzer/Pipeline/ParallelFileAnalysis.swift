@@ -27,14 +27,7 @@ public enum ParallelFileAnalysis {
     /// The files' bytes (and, for the cache, their hashes); files that cannot be read are
     /// named apart.
     public static func read(_ inputs: [InputFile], jobs: Int, hashing: Bool) -> ([LoadedFile], [UnreadableFile]) {
-        let results = parallelMap(inputs.count, jobs: jobs) { index -> Result<LoadedFile, UnreadableFile> in
-            let input = inputs[index]
-            guard let bytes = FileBytes.contents(of: input.absolutePath) else {
-                return .failure(UnreadableFile(path: input.displayPath, reason: "cannot be read"))
-            }
-            let hash = hashing ? ContentHash.of(bytes) : 0
-            return .success(LoadedFile(file: SourceFile(path: input.displayPath, bytes: bytes, origin: input.absolutePath), contentHash: hash))
-        }
+        let results = parallelMap(inputs.count, jobs: jobs) { load(inputs[$0], hashing: hashing) }
         var loaded: [LoadedFile] = []
         var unreadable: [UnreadableFile] = []
         loaded.reserveCapacity(results.count)
@@ -45,6 +38,14 @@ public enum ParallelFileAnalysis {
             }
         }
         return (loaded, unreadable)
+    }
+
+    private static func load(_ input: InputFile, hashing: Bool) -> Result<LoadedFile, UnreadableFile> {
+        guard let bytes = FileBytes.contents(of: input.absolutePath) else {
+            return .failure(UnreadableFile(path: input.displayPath, reason: "cannot be read"))
+        }
+        let hash = hashing ? ContentHash.of(bytes) : 0
+        return .success(LoadedFile(file: SourceFile(path: input.displayPath, bytes: bytes, origin: input.absolutePath), contentHash: hash))
     }
 
     /// Each file's analysis: from the cache when it holds an entry for exactly these
@@ -58,17 +59,54 @@ public enum ParallelFileAnalysis {
         let cache = digestingBodies ? cache : nil
         let modules = files.map { module($0.file) }
         let order = schedule(files, consumedInOrder: inOrder != nil)
-        return withoutActuallyEscaping(inOrder ?? { _ in }) { consume in
-            let consumer = InOrderConsumer(count: inOrder == nil ? 0 : files.count, consume: consume)
-            var analyses = parallelMap(files.count, jobs: jobs) { slot -> (Int, FileAnalysis) in
-                let index = order[slot]
-                let analysis = analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
-                                        digestingBodies: digestingBodies, leavingMembersDormant: leavingMembersDormant)
-                consumer.offer(analysis, at: index)
-                return (index, analysis)
+        return analyzeEach(files.count, in: order, jobs: jobs, inOrder: inOrder) { index in
+            .success(analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
+                              digestingBodies: digestingBodies, leavingMembersDormant: leavingMembersDormant))
+        }.compactMap { try? $0.get() }
+    }
+
+    /// Reads and analyzes files not read yet, each on the thread that analyzes it, right
+    /// before: the memory freed by the last file's bytes then holds the next one's, where
+    /// reading every file first touches fresh pages for all of them, and the threads seldom
+    /// read at the same moment. Files are taken in their order, their sizes being unknown.
+    /// Without a cache only: its key for a run is made of every file's bytes.
+    public static func analyze(reading inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
+                               digestingBodies: Bool = true, leavingMembersDormant: Bool = true,
+                               module: (InputFile) -> String,
+                               inOrder: ((FileAnalysis) -> Void)? = nil) -> ([FileAnalysis], [UnreadableFile]) {
+        let modules = inputs.map(module)
+        let results = analyzeEach(inputs.count, in: Array(inputs.indices), jobs: jobs, inOrder: inOrder) { index in
+            load(inputs[index], hashing: false).map { loaded in
+                analysis(of: loaded, module: modules[index], containers: containers, cache: nil,
+                         digestingBodies: digestingBodies, leavingMembersDormant: leavingMembersDormant)
             }
-            analyses.sort { $0.0 < $1.0 }
-            return analyses.map(\.1)
+        }
+        var analyses: [FileAnalysis] = []
+        var unreadable: [UnreadableFile] = []
+        analyses.reserveCapacity(results.count)
+        for result in results {
+            switch result {
+            case .success(let analysis): analyses.append(analysis)
+            case .failure(let problem): unreadable.append(problem)
+            }
+        }
+        return (analyses, unreadable)
+    }
+
+    /// `produce` for every index, taken in `order` on `jobs` threads; the results in index
+    /// order, and each analysis handed to `inOrder` as soon as those before it are.
+    private static func analyzeEach(_ count: Int, in order: [Int], jobs: Int, inOrder: ((FileAnalysis) -> Void)?,
+                                    produce: (Int) -> Result<FileAnalysis, UnreadableFile>) -> [Result<FileAnalysis, UnreadableFile>] {
+        withoutActuallyEscaping(inOrder ?? { _ in }) { consume in
+            let consumer = InOrderConsumer(count: inOrder == nil ? 0 : count, consume: consume)
+            var results = parallelMap(count, jobs: jobs) { slot -> (Int, Result<FileAnalysis, UnreadableFile>) in
+                let index = order[slot]
+                let result = produce(index)
+                consumer.offer(result, at: index)
+                return (index, result)
+            }
+            results.sort { $0.0 < $1.0 }
+            return results.map(\.1)
         }
     }
 
@@ -129,27 +167,29 @@ public enum ParallelFileAnalysis {
 /// there, the others go on analyzing; `consume` never runs on two threads at once.
 private final class InOrderConsumer: @unchecked Sendable {
     private let lock = NSLock()
-    private var ready: [FileAnalysis?]
+    private var ready: [Result<FileAnalysis, UnreadableFile>?]
     private var next = 0
     private var draining = false
     private let consume: (FileAnalysis) -> Void
 
     init(count: Int, consume: @escaping (FileAnalysis) -> Void) {
-        self.ready = [FileAnalysis?](repeating: nil, count: count)
+        self.ready = [Result<FileAnalysis, UnreadableFile>?](repeating: nil, count: count)
         self.consume = consume
     }
 
-    func offer(_ analysis: FileAnalysis, at index: Int) {
+    /// A file that could not be read is passed over: nothing is consumed for it.
+    func offer(_ result: Result<FileAnalysis, UnreadableFile>, at index: Int) {
         lock.lock()
         guard index < ready.count else { return lock.unlock() }
-        ready[index] = analysis
+        ready[index] = result
         guard !draining else { return lock.unlock() }
         draining = true
         while next < ready.count, let item = ready[next] {
             ready[next] = nil
             next += 1
+            guard case .success(let analysis) = item else { continue }
             lock.unlock()
-            consume(item)
+            consume(analysis)
             lock.lock()
         }
         draining = false

@@ -24,6 +24,17 @@ public struct Project: Sendable {
         return ModuleMap(files: files.map(\.path), roots: roots, manifests: manifests)
     }
 
+    /// The same for files not read yet: only their manifests are read, now (one that
+    /// cannot be read declares no targets, as when it is left out).
+    public static func modules(of files: [InputFile], roots: [String]) -> ModuleMap {
+        let manifests = files.filter { PackageManifestReader.isManifest(path: $0.displayPath) }.compactMap { input in
+            FileBytes.contents(of: input.absolutePath).map {
+                PackageManifestReader.read(SourceFile(path: input.displayPath, bytes: $0, origin: input.absolutePath))
+            }
+        }
+        return ModuleMap(files: files.map(\.displayPath), roots: roots, manifests: manifests)
+    }
+
     /// From files already given their modules (`modules(of:roots:)`) and the type table
     /// collected from them in their order (`TypeTable.Collector`), while they were analyzed.
     /// Member blocks left dormant are parsed first where a pass will read them, before any
