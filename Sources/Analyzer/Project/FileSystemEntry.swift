@@ -56,11 +56,19 @@ enum FileSystemEntry: Equatable {
         return lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
     }
 
+    /// A name in a folder, with what the folder's listing says it is: a plain file or
+    /// folder needs no `lstat` then. Nil where the listing does not tell (a link, or a
+    /// file system that leaves the type unknown).
+    struct Listed {
+        var name: String
+        var known: FileSystemEntry?
+    }
+
     /// The names in a folder (without `.` and `..`), or why it cannot be listed.
-    static func contents(ofDirectory path: String) -> Result<[String], FolderListingError> {
+    static func contents(ofDirectory path: String) -> Result<[Listed], FolderListingError> {
         guard let directory = opendir(path) else { return .failure(FolderListingError(errno: errno)) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [Listed] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
@@ -70,7 +78,16 @@ enum FileSystemEntry: Equatable {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { names.append(Listed(name: name, known: listedType(entry.pointee.d_type))) }
+        }
+    }
+
+    private static func listedType(_ type: UInt8) -> FileSystemEntry? {
+        switch Int32(type) {
+        case Int32(DT_REG): return .regularFile
+        case Int32(DT_DIR): return .directory
+        case Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): return .special
+        default: return nil
         }
     }
 

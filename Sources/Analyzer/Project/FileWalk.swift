@@ -138,17 +138,20 @@ private struct Walk {
             return
         }
         guard visited.insert(real).inserted else { return }
-        let names: [String]
+        let listed: [FileSystemEntry.Listed]
         switch FileSystemEntry.contents(ofDirectory: folder.path) {
-        case .success(let list): names = list
+        case .success(let list): listed = list
         case .failure(let failure):
             report(.unreadableDirectory, folder.path, "cannot read folder: \(failure.reason)")
             return
         }
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for item in listed.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+            let name = item.name
+            // A plain file that is not Swift source is of no interest, whatever it is.
+            if item.known == .regularFile, !name.hasSuffix(".swift") { continue }
             let child = folder.path == "/" ? "/" + name : folder.path + "/" + name
             let components = folder.components.appending(name)
-            let (entry, isLink) = FileSystemEntry.entry(at: child)
+            let (entry, isLink) = item.known.map { ($0, false) } ?? FileSystemEntry.entry(at: child)
             switch entry {
             case .directory:
                 if FileWalk.toolFolders.contains(name) || settings.skipsHiddenFolders && name.hasPrefix(".") { continue }
