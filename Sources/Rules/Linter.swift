@@ -65,20 +65,27 @@ public enum Linter {
     }
 
     /// The same, without a cache, for files not read yet: each is read by the thread that
-    /// analyzes it (`ParallelFileAnalysis.analyze(reading:)`).
+    /// analyzes it (`ParallelFileAnalysis.analyze(reading:)`). With more than one job, the
+    /// module map is drawn up on another thread meanwhile: only the type table's first
+    /// pass, in the files' order, waits for it.
     static func analyze(reading inputs: [InputFile], request: Request) -> Outcome {
-        var modules = Project.modules(of: inputs, roots: request.roots)
+        let roots = request.roots
+        let moduleMap = request.jobs > 1
+            ? ComputedAside { Project.modules(of: inputs, roots: roots) }
+            : ComputedAside(computed: Project.modules(of: inputs, roots: roots))
         var collector = TypeTable.Collector()
-        let (files, unreadable) = ParallelFileAnalysis.analyze(
+        let (analyzed, unreadable) = ParallelFileAnalysis.analyze(
             reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
             digestingBodies: !request.keepsBodies, leavingMembersDormant: request.leavesMembersDormant,
-            module: { modules.module(of: $0.displayPath) },
-            inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
+            inOrder: { collector.add(ModuleFile(module: moduleMap.value.module(of: $0.path), syntax: $0.syntax)) })
+        var modules = moduleMap.value
+        var files = analyzed
+        for index in files.indices { files[index].module = modules.module(of: files[index].path) }
         if !unreadable.isEmpty {
             // A file's module does not depend on the others, but the modules' file lists
             // name only the files that were read.
             let gone = Set(unreadable.map(\.path))
-            modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: request.roots)
+            modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots)
         }
         let project = Project(files: files, modules: modules, types: collector.finish(jobs: request.jobs),
                               containers: request.configuration.containers, jobs: request.jobs)

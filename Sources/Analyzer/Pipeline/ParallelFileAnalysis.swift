@@ -70,14 +70,14 @@ public enum ParallelFileAnalysis {
     /// reading every file first touches fresh pages for all of them, and the threads seldom
     /// read at the same moment. Files are taken in their order, their sizes being unknown.
     /// Without a cache only: its key for a run is made of every file's bytes.
+    /// The analyses' modules are left empty, for the caller to name: nothing in a file's
+    /// own analysis depends on its module, which can then be worked out meanwhile.
     public static func analyze(reading inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = true, leavingMembersDormant: Bool = true,
-                               module: (InputFile) -> String,
                                inOrder: ((FileAnalysis) -> Void)? = nil) -> ([FileAnalysis], [UnreadableFile]) {
-        let modules = inputs.map(module)
         let results = analyzeEach(inputs.count, in: Array(inputs.indices), jobs: jobs, inOrder: inOrder) { index in
             load(inputs[index], hashing: false).map { loaded in
-                analysis(of: loaded, module: modules[index], containers: containers, cache: nil,
+                analysis(of: loaded, module: "", containers: containers, cache: nil,
                          digestingBodies: digestingBodies, leavingMembersDormant: leavingMembersDormant)
             }
         }
