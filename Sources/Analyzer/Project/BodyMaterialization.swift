@@ -6,7 +6,7 @@
 /// and before any rule reads it.
 enum BodyMaterialization {
     static func run(_ types: TypeTable, elements: [ElementProtocol], jobs: Int) {
-        var wanted = Wanted()
+        var wanted = WantedDeclarations()
         // By index: copying thousands of types and members out of the table to skip
         // nearly all of them cost more than the checks.
         for index in types.types.indices where types.types[index].memberSummary.hasLazyInstanceVariable {
@@ -28,7 +28,7 @@ enum BodyMaterialization {
 
     /// The members holding an `as!`, and when there is one, those naming a `.self`, of
     /// the type's declaration and extensions (nested types apart, as `Visitors` reads them).
-    private static func forcedCastBodies(of type: DeclaredType, into wanted: inout Wanted) {
+    private static func forcedCastBodies(of type: DeclaredType, into wanted: inout WantedDeclarations) {
         let bodies = [(type.declaration, type.site.file)] + type.extensions.map { ($0.declaration, $0.site.file) }
         var candidates: [(Declaration, SourceFile)] = []
         var forceCasts = false
@@ -50,41 +50,9 @@ enum BodyMaterialization {
         guard let bytes = file.analyzedBytes() else { return }
         let source = SourceFile(path: file.path, bytes: bytes)
         let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
-        var byPlace: [DeclarationPlace: Declaration] = [:]
-        var work = whole.declarations
-        while let declaration = work.popLast() {
-            byPlace[DeclarationPlace(declaration)] = declaration
-            work += declaration.members
-        }
+        let counterparts = DeclarationCounterparts(whole.declarations)
         for declaration in declarations {
-            if let counterpart = byPlace[DeclarationPlace(declaration)] { declaration.materializeSkimmedBodies(from: counterpart) }
-        }
-    }
-
-    private struct DeclarationPlace: Hashable {
-        let offset: Int
-        let kind: Declaration.Kind
-
-        init(_ declaration: Declaration) {
-            offset = declaration.offset
-            kind = declaration.kind
-        }
-    }
-
-    /// Each wanted declaration once, grouped by the file it is in.
-    private struct Wanted {
-        var byFile: [(file: SourceFile, declarations: [Declaration])] = []
-        private var fileIndex: [ObjectIdentifier: Int] = [:]
-        private var seen = Set<ObjectIdentifier>()
-
-        mutating func add(_ declaration: Declaration, in file: SourceFile) {
-            guard seen.insert(ObjectIdentifier(declaration)).inserted else { return }
-            if let index = fileIndex[ObjectIdentifier(file)] {
-                byFile[index].declarations.append(declaration)
-            } else {
-                fileIndex[ObjectIdentifier(file)] = byFile.count
-                byFile.append((file, [declaration]))
-            }
+            if let counterpart = counterparts[declaration] { declaration.materializeSkimmedBodies(from: counterpart) }
         }
     }
 }

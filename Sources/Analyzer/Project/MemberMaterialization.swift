@@ -79,28 +79,12 @@ enum MemberMaterialization {
         case .directiveComment: syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true)
         }
         syntax.digestBodies()
-        var byPlace: [Place: Declaration] = [:]
-        var work = syntax.declarations
-        while let declaration = work.popLast() {
-            guard declaration.isTypeDeclaration || declaration.kind == .extension else { continue }
-            byPlace[Place(declaration)] = declaration
-            work += declaration.members
-        }
+        let counterparts = DeclarationCounterparts(syntax.declarations) { $0.isTypeDeclaration || $0.kind == .extension }
         for declaration in declarations {
-            guard let counterpart = byPlace[Place(declaration)] else { continue }
+            guard let counterpart = counterparts[declaration] else { continue }
             declaration.members = counterpart.members
             // What the block's token noted belongs to its members, which now carry it.
             declaration.skimmed = counterpart.skimmed
-        }
-    }
-
-    private struct Place: Hashable {
-        let offset: Int
-        let kind: Declaration.Kind
-
-        init(_ declaration: Declaration) {
-            offset = declaration.offset
-            kind = declaration.kind
         }
     }
 
@@ -110,7 +94,7 @@ enum MemberMaterialization {
     private struct Demand {
         private(set) var types: [Int] = []
         private(set) var externals: [String] = []
-        private(set) var wanted = Wanted()
+        private(set) var wanted = WantedDeclarations()
         private var seenTypes = Set<Int>()
         private var seenExternals = Set<String>()
 
@@ -152,23 +136,6 @@ enum MemberMaterialization {
                 any = true
             }
             if any { externals.append(name) }
-        }
-    }
-
-    /// Each wanted declaration once, grouped by the file it is in.
-    private struct Wanted {
-        var byFile: [(file: SourceFile, declarations: [Declaration])] = []
-        private var fileIndex: [ObjectIdentifier: Int] = [:]
-        private var seen = Set<ObjectIdentifier>()
-
-        mutating func add(_ declaration: Declaration, in file: SourceFile) {
-            guard seen.insert(ObjectIdentifier(declaration)).inserted else { return }
-            if let index = fileIndex[ObjectIdentifier(file)] {
-                byFile[index].declarations.append(declaration)
-            } else {
-                fileIndex[ObjectIdentifier(file)] = byFile.count
-                byFile.append((file, [declaration]))
-            }
         }
     }
 }
