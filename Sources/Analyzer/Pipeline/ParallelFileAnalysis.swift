@@ -27,17 +27,21 @@ public enum ParallelFileAnalysis {
     /// The files' bytes (and, for the cache, their hashes); files that cannot be read are
     /// named apart.
     public static func read(_ inputs: [InputFile], jobs: Int, hashing: Bool) -> ([LoadedFile], [UnreadableFile]) {
-        let results = parallelMap(inputs.count, jobs: jobs) { load(inputs[$0], hashing: hashing) }
-        var loaded: [LoadedFile] = []
+        separated(parallelMap(inputs.count, jobs: jobs) { load(inputs[$0], hashing: hashing) })
+    }
+
+    /// What was read or analyzed, and apart, the files that could not be read; each in order.
+    private static func separated<T>(_ results: [Result<T, UnreadableFile>]) -> ([T], [UnreadableFile]) {
+        var done: [T] = []
         var unreadable: [UnreadableFile] = []
-        loaded.reserveCapacity(results.count)
+        done.reserveCapacity(results.count)
         for result in results {
             switch result {
-            case .success(let file): loaded.append(file)
+            case .success(let value): done.append(value)
             case .failure(let problem): unreadable.append(problem)
             }
         }
-        return (loaded, unreadable)
+        return (done, unreadable)
     }
 
     private static func load(_ input: InputFile, hashing: Bool) -> Result<LoadedFile, UnreadableFile> {
@@ -75,22 +79,12 @@ public enum ParallelFileAnalysis {
     public static func analyze(reading inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = true, leavingMembersDormant: Bool = true,
                                inOrder: ((FileAnalysis) -> Void)? = nil) -> ([FileAnalysis], [UnreadableFile]) {
-        let results = analyzeEach(inputs.count, in: Array(inputs.indices), jobs: jobs, inOrder: inOrder) { index in
+        separated(analyzeEach(inputs.count, in: Array(inputs.indices), jobs: jobs, inOrder: inOrder) { index in
             load(inputs[index], hashing: false).map { loaded in
                 analysis(of: loaded, module: "", containers: containers, cache: nil,
                          digestingBodies: digestingBodies, leavingMembersDormant: leavingMembersDormant)
             }
-        }
-        var analyses: [FileAnalysis] = []
-        var unreadable: [UnreadableFile] = []
-        analyses.reserveCapacity(results.count)
-        for result in results {
-            switch result {
-            case .success(let analysis): analyses.append(analysis)
-            case .failure(let problem): unreadable.append(problem)
-            }
-        }
-        return (analyses, unreadable)
+        })
     }
 
     /// `produce` for every index, taken in `order` on `jobs` threads; the results in index
