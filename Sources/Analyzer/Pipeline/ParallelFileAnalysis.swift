@@ -16,14 +16,6 @@ public struct LoadedFile: Sendable {
 
 /// Reads and analyzes files on `jobs` threads; every result's order is the input's.
 public enum ParallelFileAnalysis {
-    public static func run(_ inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
-                           cache: FactCache? = nil, module: (InputFile) -> String) -> ([FileAnalysis], [UnreadableFile]) {
-        let (loaded, unreadable) = read(inputs, jobs: jobs, hashing: cache != nil)
-        let modules = Dictionary(inputs.map { ($0.displayPath, module($0)) }, uniquingKeysWith: { a, _ in a })
-        let analyses = analyze(loaded, jobs: jobs, containers: containers, cache: cache) { modules[$0.path] ?? "main" }
-        return (analyses, unreadable)
-    }
-
     /// The files' bytes (and, for the cache, their hashes); files that cannot be read are
     /// named apart.
     public static func read(_ inputs: [InputFile], jobs: Int, hashing: Bool) -> ([LoadedFile], [UnreadableFile]) {
