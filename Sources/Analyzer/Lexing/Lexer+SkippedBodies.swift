@@ -7,7 +7,7 @@ extension Lexer {
     /// The lexer's position and what it knows of the last token, kept in locals while a
     /// body's bytes are read (in registers, where the lexer's own fields are memory), and
     /// written back wherever the lexer's own code takes over.
-    private struct BodyCursor {
+    struct BodyCursor {
         var j: Int
         var flags: Token.Flags
         var lastKind: TokenKind?
@@ -48,6 +48,20 @@ extension Lexer {
         var cursor = BodyCursor(self)
         var wordAfterPeriod = false
         var unresolvedWord = false
+        // Below the floor's depth, bytes are read by class (`skipQuietBytes`) up to one
+        // that may matter, then token by token from the bracket before it, up to a
+        // bracket after it.
+        let floor = body.isMemberBlock ? 1 : 0
+        if cursor.j > tokenByTokenUpTo, body.level > floor {
+            switch skipQuietBytes(&cursor, &body, floor: floor) {
+            case .reachedFloor where floor == 0:
+                store(cursor)
+                tokens.append(skipper.close(body))
+                return
+            case .reachedFloor: break
+            case .handedBack(let loud): tokenByTokenUpTo = loud
+            }
+        }
         while cursor.j < n {
             let start = cursor.j
             let b = p[start]
@@ -176,6 +190,16 @@ extension Lexer {
                 tokens.append(skipper.close(body))
                 return
             }
+            if cursor.j > tokenByTokenUpTo, body.level > floor, kind.isBracket {
+                switch skipQuietBytes(&cursor, &body, floor: floor) {
+                case .reachedFloor where floor == 0:
+                    store(cursor)
+                    tokens.append(skipper.close(body))
+                    return
+                case .reachedFloor: break
+                case .handedBack(let loud): tokenByTokenUpTo = loud
+                }
+            }
         }
         store(cursor)
         skipper.body = body
@@ -252,7 +276,7 @@ extension Lexer {
 
     /// A one-line string without interpolation from the `"` at `start`: where it ends, and
     /// true when it closes, false when its line ends first; nil when it is not such a string.
-    private func plainStringEnd(from start: Int) -> (Int, Bool)? {
+    func plainStringEnd(from start: Int) -> (Int, Bool)? {
         if at(start + 1) == UInt8(ascii: "\""), at(start + 2) == UInt8(ascii: "\"") { return nil }
         var j = start + 1
         while j < n {

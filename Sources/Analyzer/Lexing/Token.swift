@@ -47,6 +47,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 
     public var isTrivia: Bool { rawValue <= TokenKind.conflictMarker.rawValue }
     public var isComment: Bool { self == .lineComment || self == .blockComment }
+    /// `(`, `)`, `{`, `}`, `[` or `]`.
+    var isBracket: Bool { rawValue >= TokenKind.leftParen.rawValue && rawValue <= TokenKind.rightBracket.rawValue }
 }
 
 /// One token: a kind and a byte range into its `SourceFile`. Line and column come from

@@ -14,8 +14,11 @@ public enum Tokenizer {
         tokenize(bytes, keepingTrivia: keepingTrivia, skippingBodies: nil, leavingMembersDormant: false).tokens
     }
 
+    /// `readingQuietBytes: false` reads every skipped body token by token, as the tests
+    /// compare (`skipQuietBytes` must change nothing).
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool, skippingBodies: ((UnsafeBufferPointer<Token>) -> Bool)?,
-                         leavingMembersDormant: Bool) -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
+                         leavingMembersDormant: Bool, readingQuietBytes: Bool = true)
+        -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], 0, false, false) }
         var skipped = 0
         var importInBody = false
@@ -30,6 +33,7 @@ public enum Tokenizer {
             lexer.skipsBodies = skippingBodies != nil
             lexer.skipsBodiesFrom = skippingBodies
             lexer.skipper.leavesMembersDormant = leavingMembersDormant
+            if !readingQuietBytes { lexer.tokenByTokenUpTo = Int.max }
             lexer.run()
             count = lexer.tokens.count
             skipped = lexer.skipper.skippedCount
@@ -89,6 +93,9 @@ struct Lexer {
     var nextCarriageReturn = -1
     /// A comment whose text may start with `dilint:` (`noteComment`).
     var sawDirectiveComment = false
+    /// Where the bytes `skipQuietBytes` last handed back end: up to there, a skipped body
+    /// is read token by token (kept across calls, so no byte is handed back twice).
+    var tokenByTokenUpTo = -1
     /// The lexer right after the `{` of the member block being left dormant, if any.
     var dormantMembersSnapshot: Snapshot? = nil
 

@@ -1,0 +1,200 @@
+/// Inside a skipped body, between one bracket and the next, most bytes change nothing the
+/// skipper keeps: it keeps the bracket depth, where strings and comments run, and the
+/// notes (`as!`, `.self`, `import`). `skipQuietBytes` reads them by class only, without
+/// making the tokens `skipBodyBytes` makes. Where a byte may matter beyond that — a `/`
+/// that is no comment, a string that is not plain, a note's spelling, a Unicode byte — it
+/// gives the bytes back from the last bracket it passed, whose token state is known, and
+/// `skipBodyBytes` reads them token by token.
+extension Lexer {
+    enum QuietRun {
+        /// The bracket that brought the depth down to `floor` was read: the cursor is on
+        /// it, as `skipBodyBytes` would have left it.
+        case reachedFloor
+        /// The cursor is back at the last bracket read (or where the run started); the
+        /// bytes from there up to and including `loud` are to be read token by token.
+        case handedBack(loud: Int)
+    }
+
+    /// Reads from the cursor while the depth stays above `floor` (0 in a function body; 1
+    /// in a dormant member block, whose top level is read token by token).
+    mutating func skipQuietBytes(_ cursor: inout BodyCursor, _ body: inout OpenBody, floor: Int) -> QuietRun {
+        let classes = quietByteClasses
+        var j = cursor.j
+        var level = body.level
+        // The last bracket read: after it, the token state is the bracket's alone.
+        var bracketAt = -1
+        var bracketKind = TokenKind.error
+        var bracketLevel = level
+        var loud = n
+        scan: while j < n {
+            // Most bytes: a loop of its own, which the branch predictor follows, four
+            // bytes a turn while four are left.
+            quiet: while j &+ 4 <= n {
+                if classes[Int(p[j])] != .quiet { break quiet }
+                if classes[Int(p[j &+ 1])] != .quiet { j &+= 1; break quiet }
+                if classes[Int(p[j &+ 2])] != .quiet { j &+= 2; break quiet }
+                if classes[Int(p[j &+ 3])] != .quiet { j &+= 3; break quiet }
+                j &+= 4
+            }
+            while classes[Int(p[j])] == .quiet {
+                j &+= 1
+                if j == n { break scan }
+            }
+            let b = p[j]
+            switch classes[Int(b)] {
+            case .quiet:
+                j += 1
+                continue
+            case .opening:
+                level += 1
+                bracketAt = j
+                bracketKind = Lexer.bracketKind(b)
+                bracketLevel = level
+                j += 1
+                continue
+            case .closing:
+                level -= 1
+                bracketAt = j
+                bracketKind = Lexer.bracketKind(b)
+                bracketLevel = level
+                j += 1
+                if level == floor { break scan }
+                continue
+            case .quote:
+                guard let (end, closed) = plainStringEnd(from: j), closed else { loud = j; break scan }
+                j = end
+                continue
+            case .slash:
+                let next = at(j + 1)
+                if next == UInt8(ascii: "/") {
+                    let end = lineEnd(from: j + 2)
+                    noteComment(from: j, end: end)
+                    j = end
+                    continue
+                }
+                guard next == UInt8(ascii: "*") else { loud = j; break scan }
+                let end = blockCommentEnd(from: j)
+                noteComment(from: j, end: end)
+                j = end
+                continue
+            case .lineBreak:
+                j += 1
+                if j < n, isConflictMarkerByte(p[j]) { loud = j - 1; break scan }
+                continue
+            case .period:
+                if at(j + 1) == UInt8(ascii: ".") {
+                    // An operator: whatever follows its dots follows no period.
+                    j += 1
+                    while j < n, p[j] == UInt8(ascii: ".") { j += 1 }
+                    continue
+                }
+                if mayBeMetatypeAfterPeriod(j + 1) { loud = j; break scan }
+                j += 1
+                continue
+            case .bang:
+                // `as!`: the cast's note needs the tokens.
+                if j >= 2, p[j - 1] == UInt8(ascii: "s"), p[j - 2] == UInt8(ascii: "a") { loud = j; break scan }
+                j += 1
+                continue
+            case .letterM:
+                // `import`, which the file's imports would have counted.
+                if j >= 1, p[j - 1] == UInt8(ascii: "i"), j + 4 < n, p[j + 1] == UInt8(ascii: "p"), p[j + 2] == UInt8(ascii: "o"),
+                   p[j + 3] == UInt8(ascii: "r"), p[j + 4] == UInt8(ascii: "t") {
+                    loud = j - 1
+                    break scan
+                }
+                j += 1
+                continue
+            case .pound:
+                // `#if`, `#selector(…)`: a word. A raw string or a `#/` regex is not.
+                let next = at(j + 1)
+                guard (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")) || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z"))
+                    || next == UInt8(ascii: "_") else { loud = j; break scan }
+                j += 1
+                continue
+            default:
+                loud = j
+                break scan
+            }
+        }
+        guard bracketAt >= 0 else { return .handedBack(loud: loud) }
+        cursor.j = bracketAt + 1
+        cursor.took(bracketKind, from: bracketAt)
+        body.level = bracketLevel
+        body.afterAs = false
+        body.afterPeriod = false
+        body.end = bracketAt + 1
+        return bracketLevel == floor ? .reachedFloor : .handedBack(loud: loud)
+    }
+
+    /// Whether, after a `.` and any blanks, a `self` or a comment may follow: the period's
+    /// note then needs the tokens.
+    @inline(__always) private func mayBeMetatypeAfterPeriod(_ from: Int) -> Bool {
+        var k = from
+        while k < n, p[k] == 0x20 || p[k] == 0x09 || p[k] == 0x0A || p[k] == 0x0D || p[k] == 0x0B || p[k] == 0x0C { k += 1 }
+        guard k < n else { return false }
+        if p[k] == UInt8(ascii: "/") { return true }
+        return k + 3 < n && p[k] == UInt8(ascii: "s") && p[k + 1] == UInt8(ascii: "e") && p[k + 2] == UInt8(ascii: "l")
+            && p[k + 3] == UInt8(ascii: "f")
+    }
+
+    /// Where the block comment from `start` (`/*`, nested ones counted) ends.
+    private func blockCommentEnd(from start: Int) -> Int {
+        var j = start + 2
+        var depth = 1
+        while j < n {
+            if p[j] == UInt8(ascii: "*"), at(j + 1) == UInt8(ascii: "/") {
+                j += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else if p[j] == UInt8(ascii: "/"), at(j + 1) == UInt8(ascii: "*") {
+                j += 2
+                depth += 1
+            } else {
+                j += 1
+            }
+        }
+        return j
+    }
+
+    @inline(__always) private static func bracketKind(_ b: UInt8) -> TokenKind {
+        switch b {
+        case UInt8(ascii: "("): return .leftParen
+        case UInt8(ascii: ")"): return .rightParen
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "["): return .leftBracket
+        default: return .rightBracket
+        }
+    }
+}
+
+/// What a byte is to `skipQuietBytes`.
+enum QuietClass: UInt8 {
+    case quiet, opening, closing, quote, slash, lineBreak, period, bang, letterM, pound
+    /// A backtick, an apostrophe, a control byte, a Unicode byte: read token by token.
+    case loud
+}
+
+nonisolated(unsafe) let quietByteClasses: UnsafePointer<QuietClass> = {
+    let table = UnsafeMutablePointer<QuietClass>.allocate(capacity: 256)
+    for b in 0..<256 {
+        let byte = UInt8(b)
+        let isName = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        let quietPunctuation = Array(" \t\u{0B}\u{0C}$@\\,:;=-+*%<>&|^~?".utf8)
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): table[b] = .opening
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): table[b] = .closing
+        case UInt8(ascii: "\""): table[b] = .quote
+        case UInt8(ascii: "/"): table[b] = .slash
+        case 0x0A, 0x0D: table[b] = .lineBreak
+        case UInt8(ascii: "."): table[b] = .period
+        case UInt8(ascii: "!"): table[b] = .bang
+        case UInt8(ascii: "m"): table[b] = .letterM
+        case UInt8(ascii: "#"): table[b] = .pound
+        default: table[b] = isName || quietPunctuation.contains(byte) ? .quiet : .loud
+        }
+    }
+    return UnsafePointer(table)
+}()

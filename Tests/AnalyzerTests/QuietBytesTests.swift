@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+@testable import Analyzer
+
+/// Reading a skipped body's quiet bytes by class (`skipQuietBytes`) changes nothing: the
+/// tokens, the count of bodies skipped and what was noted are those of reading every
+/// body token by token, with member blocks dormant or not.
+final class QuietBytesTests: XCTestCase {
+    private struct Outcome: Equatable {
+        var tokens: [Token]
+        var skipped: Int
+        var importInBody: Bool
+        var directiveComment: Bool
+    }
+
+    private func tokenize(_ bytes: [UInt8], dormant: Bool, quiet: Bool) -> Outcome {
+        bytes.withUnsafeBufferPointer {
+            let result = Tokenizer.tokenize($0, keepingTrivia: false, skippingBodies: { _ in true }, leavingMembersDormant: dormant,
+                                            readingQuietBytes: quiet)
+            return Outcome(tokens: result.tokens, skipped: result.skipped, importInBody: result.importInBody,
+                           directiveComment: result.directiveComment)
+        }
+    }
+
+    /// The outcome with quiet bytes read by class, after checking it is the other one.
+    @discardableResult
+    private func same(_ text: String, dormant: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> Outcome {
+        let bytes = Array(text.utf8)
+        let quiet = tokenize(bytes, dormant: dormant, quiet: true)
+        XCTAssertEqual(quiet, tokenize(bytes, dormant: dormant, quiet: false), text, file: file, line: line)
+        return quiet
+    }
+
+    private func bodyFlags(_ outcome: Outcome) -> [Token.Flags] {
+        outcome.tokens.filter { $0.kind == .skippedBody }.map(\.flags)
+    }
+
+    func testTheNotesNeedingTokensAreTheTokenReadersNotes() {
+        let casts = same("func f(x: Any) { if g(h: [1]) { _ = (x as!Node) } }")
+        XCTAssertEqual(bodyFlags(casts).map { $0.contains(.mayForceCast) }, [true])
+        let aliased = same("func f(x: Any) { if g() { _ = alias!; _ = x.as!(Node) } }")
+        XCTAssertEqual(bodyFlags(aliased).map { $0.contains(.mayForceCast) }, [false])
+        let metatype = same("func f() { g(Node . \n /* a comment */ self) }")
+        XCTAssertEqual(bodyFlags(metatype).map { $0.contains(.mayNameMetatype) }, [true])
+        // The period ends a comment, not a token: `self` follows `x`.
+        let commented = same("func f() { g(x // the end.\n self) }")
+        XCTAssertEqual(bodyFlags(commented).map { $0.contains(.mayNameMetatype) }, [false])
+        let dotted = same("func f() { g(0...self.count) }")
+        XCTAssertEqual(bodyFlags(dotted).map { $0.contains(.mayNameMetatype) }, [false])
+        XCTAssertTrue(same("func f() { if x { import Foundation } }").importInBody)
+        XCTAssertFalse(same("func f() { if x { importer.run(); y.import() } }").importInBody)
+        XCTAssertTrue(same("func f() { (g()) // dilint:disable rule\n }").directiveComment)
+        XCTAssertTrue(same("func f() { (g()) /* dilint:disable rule /* nested */ still */ }").directiveComment)
+        XCTAssertFalse(same("func f() { (g()) /* a /* dilint:disable rule */ b */ }").directiveComment)
+    }
+
+    func testWhatEndsABodyIsReadAsTheLexerReadsIt() {
+        // A body's end hides in each of these: only the token reader knows where.
+        same(#"func f() { let r = /\}/; g(r) } func h() { }"#)
+        same("func f() { let q = a / b; let r = (c) / d } func h() { }")
+        same(##"func f() { let s = #"}"#; let t = "\("}")"; let u = "a\"}" } func h() { }"##)
+        same("func f() { let s = \"\"\"\n  } \"\"\"\n g() } func h() { }")
+        same("func f() { let é = [1]; let x = é.map { $0 ⊕ 1 } } func h() { }")
+        same("func f() { let `my }` = (1) } func h() { }")
+        same("func f() { g(1.5e3, 0x1F, 1_000) }\nfunc h() { #if DEBUG\n k() \n#endif\n #selector(m) }")
+        same("func f() {\n g()\n<<<<<<< HEAD\n {\n=======\n}\n>>>>>>> branch\n }\nfunc h() { }")
+        same("func f() { g( ")
+        same("func f() { \"unterminated { \n } func h() { }")
+    }
+
+    func testDormantMemberBlocksStillReadTheirTopLevelTokenByToken() {
+        let text = """
+        struct S {
+            func f() { let x = [1, 2].map { ($0) } ; g(x) }
+            static var count = 0
+            var computed: Int { (1) }
+            func visit(_ n: Node) { h(n as! Leaf) }
+        }
+        """
+        let outcome = same(text, dormant: true)
+        let block = try? XCTUnwrap(bodyFlags(outcome).first)
+        XCTAssertEqual(block?.contains(.dormantMembers), true)
+        XCTAssertEqual(block?.contains(.mayDeclareStaticVariable), true)
+        XCTAssertEqual(block?.contains(.mayDeclareVisits), true)
+        XCTAssertEqual(block?.contains(.mayForceCast), true)
+        // A type declared inside a method's body wakes nothing; one at the top level does.
+        same("struct S { func f() { struct Local { } } }", dormant: true)
+        same("struct S { func f() { (g()) }\n struct Inner { } }", dormant: true)
+    }
+
+    /// Random texts made of the pieces whose reading differs most: each is read the same.
+    func testRandomTextsAreReadTheSame() {
+        let pieces = [
+            "func f() ", "struct S ", "extension E ", "static var v = ", "{", "}", "(", ")", "[", "]", " ", "\n", "x", "self",
+            ".", "..", "as", "!", "import", "m", "\"", "\"a\"", "\\(", "\"\"\"", "#\"", "\"#", "#if", "#", "/", "//", "/*", "*/",
+            "`", "é", "⊕", "1.5", "<<<<<<< ", "=======", "\r\n", "dilint:", "$0", "@", "'",
+        ]
+        var generator = SplitMix(seed: 0x5EED)
+        for _ in 0..<20000 {
+            var text = ""
+            for _ in 0..<(Int(generator.next() % 40) + 1) {
+                text += pieces[Int(generator.next() % UInt64(pieces.count))]
+            }
+            same(text)
+            same(text, dormant: true)
+        }
+    }
+
+    func testTheCorpusIsReadTheSame() throws {
+        var different: [String] = []
+        for path in try CorpusLocator.swiftFiles() {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let bytes = [UInt8](data)
+            for dormant in [false, true] where tokenize(bytes, dormant: dormant, quiet: true) != tokenize(bytes, dormant: dormant, quiet: false) {
+                different.append(path + (dormant ? " (members dormant)" : ""))
+            }
+        }
+        XCTAssertEqual(different, [])
+    }
+}
+
+/// A small deterministic generator, so that a failing text can be found again.
+private struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
