@@ -78,8 +78,15 @@ final class ModuleMapTests: XCTestCase {
             "": ".", ".": ".", "/": "/", "a": "a", "a/b": "a/b", "/a/b": "/a/b", "a/": "a", "a//b": "a/b",
             "./a": "a", "a/./b": "a/b", "a/../b": "b", "../a": "../a", "/../a": "/a", "a/..": ".",
             "//a": "/a", "a/...": "a/...", ".hidden/x": ".hidden/x", "a/b/": "a/b", "a/.b/..c": "a/.b/..c",
+            "a/../..": "..", "../../x/../y": "../../y", "/a/../../b": "/b", "é/./ü/../ß": "é/ß",
+            "../..": "../..", "../../x": "../../x", "../x/..": "..", "/..": "/", "..": "..", "x/../../y": "../y",
         ]
-        for (path, normal) in expected { XCTAssertEqual(PathNames.normalize(path), normal, path) }
+        for (path, normal) in expected {
+            XCTAssertEqual(PathNames.normalize(path), normal, path)
+            // The fast path may pass a normal path by (`.`, `/`), never take a wrong one.
+            if PathNames.isNormalized(path) { XCTAssertEqual(path, normal, path) }
+        }
+        for path in ["../..", "../../x/y", "..", "../.hidden/x", "a/b"] { XCTAssertTrue(PathNames.isNormalized(path), path) }
     }
 
     func testManyFilesAndTargetsStayFast() {

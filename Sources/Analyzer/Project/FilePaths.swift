@@ -24,18 +24,21 @@ public enum FilePaths {
            path.utf8.dropFirst(baseLength).first == UInt8(ascii: "/"), PathNames.isNormalized(base), PathNames.isNormalized(path) {
             return String(decoding: path.utf8.dropFirst(baseLength + 1), as: UTF8.self)
         }
-        let target = components(normalize(path))
-        let from = components(normalize(base))
+        // Otherwise on the UTF-8 bytes: every file of a folder outside the current one
+        // comes this way.
+        let slash = UInt8(ascii: "/")
+        let target = Array(normalize(path).utf8).split(separator: slash)
+        let from = Array(normalize(base).utf8).split(separator: slash)
         var common = 0
-        while common < target.count, common < from.count, target[common] == from[common] { common += 1 }
-        let ups = Array(repeating: "..", count: from.count - common)
-        let rest = target[common...].map(String.init)
-        let parts = ups + rest
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        while common < target.count, common < from.count, target[common].elementsEqual(from[common]) { common += 1 }
+        var parts: [ArraySlice<UInt8>] = Array(repeating: [UInt8(ascii: "."), UInt8(ascii: ".")], count: from.count - common)
+        parts += target[common...]
+        guard !parts.isEmpty else { return "." }
+        return String(decoding: Array(parts.joined(separator: [slash])), as: UTF8.self)
     }
 
     public static func components(_ path: String) -> [Substring] {
-        path.split(separator: "/", omittingEmptySubsequences: true)
+        PathNames.slashSeparated(path[...])
     }
 
     public static func parent(of path: String) -> String {

@@ -4,33 +4,50 @@ enum PathNames {
     /// `./a//b/../c/` → `a/c`; `/x/./y` → `/x/y`; `""` and `.` → `.`.
     static func normalize(_ path: String) -> String {
         if isNormalized(path) { return path }
-        let isAbsolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
+        // On the UTF-8 bytes: a path outside the current folder (`../…`) takes this way
+        // for every file, and Characters made it a tenth of a run.
+        let bytes = Array(path.utf8)
+        let isAbsolute = bytes.first == UInt8(ascii: "/")
+        var parts: [ArraySlice<UInt8>] = []
+        for part in bytes.split(separator: UInt8(ascii: "/")) {
+            let isDot = part.count == 1 && part.first == UInt8(ascii: ".")
+            let isDotDot = part.count == 2 && part.allSatisfy { $0 == UInt8(ascii: ".") }
+            if isDot { continue }
+            if isDotDot, let last = parts.last, !(last.count == 2 && last.allSatisfy { $0 == UInt8(ascii: ".") }) {
                 parts.removeLast()
                 continue
             }
-            if part == "..", isAbsolute { continue }
+            if isDotDot, isAbsolute { continue }
             parts.append(part)
         }
-        let joined = parts.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        var joined: [UInt8] = isAbsolute ? [UInt8(ascii: "/")] : []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { joined.append(UInt8(ascii: "/")) }
+            joined += part
+        }
+        return joined.isEmpty ? "." : String(decoding: joined, as: UTF8.self)
     }
 
-    /// Whether `normalize` would give `path` back: no empty, `.` or `..` component and no
-    /// trailing slash. Paths from the file walk nearly always are.
+    /// Whether `normalize` would give `path` back: no empty or `.` component, no `..`
+    /// but those leading a relative path, and no trailing slash. Paths from the file walk
+    /// nearly always are, and so are those it makes from a folder outside the current one.
     static func isNormalized(_ path: String) -> Bool {
         // Asked several times of every path: read from the string's contiguous bytes.
         var path = path
         return path.withUTF8 { bytes in
             var componentLength = 0
             var dots = 0
+            var leadingParents = bytes.first != UInt8(ascii: "/")
+            func isKept() -> Bool {
+                guard componentLength == dots, dots <= 2 else {
+                    leadingParents = false
+                    return true
+                }
+                return dots == 2 && leadingParents
+            }
             for offset in bytes.indices {
                 if bytes[offset] == UInt8(ascii: "/") {
-                    if offset > 0, componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                    if offset > 0, componentLength == 0 || !isKept() { return false }
                     componentLength = 0
                     dots = 0
                 } else {
@@ -38,7 +55,7 @@ enum PathNames {
                     if bytes[offset] == UInt8(ascii: ".") { dots += 1 }
                 }
             }
-            return componentLength > 0 && !(componentLength == dots && dots <= 2)
+            return componentLength > 0 && isKept()
         }
     }
 
@@ -78,7 +95,7 @@ enum PathNames {
     }
 
     /// The non-empty components between slashes.
-    private static func slashSeparated(_ path: Substring) -> [Substring] {
+    static func slashSeparated(_ path: Substring) -> [Substring] {
         path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 }
