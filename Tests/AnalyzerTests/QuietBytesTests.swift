@@ -88,6 +88,18 @@ final class QuietBytesTests: XCTestCase {
         same("struct S { func f() { (g()) }\n struct Inner { } }", dormant: true)
     }
 
+    /// Bodies over 500 KB whose bytes are handed back again and again: each would take
+    /// minutes if every return to `skipBodyBytes` read up to the same loud byte again.
+    func testHandedBackBytesStayLinear() {
+        for piece in ["1.5 ", "x.self ", "a / b ", "\"\\(x)\" ", "#if A ", "é ", "`x` ", "as! T "] {
+            let body = String(repeating: piece, count: 500_000 / piece.utf8.count)
+            for text in ["func f() { \(body) / }", "struct S { func f() { (\(body) / ) } }"] {
+                let outcome = same(text, dormant: true)
+                XCTAssertEqual(outcome.skipped, 1, piece)
+            }
+        }
+    }
+
     /// Random texts made of the pieces whose reading differs most: each is read the same.
     func testRandomTextsAreReadTheSame() {
         let pieces = [
