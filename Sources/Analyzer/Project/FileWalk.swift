@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the `.swift` files to analyze under the named paths (SPEC §1 data flow: the
 /// first step). Folders matched by `excluded` are never entered; with `included`
 /// patterns, folders that cannot contain a match are never entered either. Symbolic
@@ -145,7 +151,7 @@ private struct Walk {
             report(.unreadableDirectory, folder.path, "cannot read folder: \(failure.reason)")
             return
         }
-        for item in listed.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+        for item in listed.sorted(by: { Self.precedes($0.name, $1.name) }) {
             let name = item.name
             // A plain file that is not Swift source is of no interest, whatever it is.
             if item.known == .regularFile, !name.hasSuffix(".swift") { continue }
@@ -213,7 +219,24 @@ private struct Walk {
     }
 
     private func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        Self.precedes(a, b)
+    }
+
+    /// Byte order of the UTF-8, compared with `memcmp`: a generic walk over the bytes took
+    /// a tenth of the walk, sorting each folder and then every path twice.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                if common > 0, let p = x.baseAddress, let q = y.baseAddress {
+                    let order = memcmp(p, q, common)
+                    if order != 0 { return order < 0 }
+                }
+                return x.count < y.count
+            }
+        }
     }
 
     private func isExcluded(_ components: Components) -> Bool {
