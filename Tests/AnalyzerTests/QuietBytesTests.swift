@@ -66,6 +66,8 @@ final class QuietBytesTests: XCTestCase {
         same("func f() {\n g()\n<<<<<<< HEAD\n {\n=======\n}\n>>>>>>> branch\n }\nfunc h() { }")
         same("func f() { g( ")
         same("func f() { \"unterminated { \n } func h() { }")
+        // Quiet bytes up to the very end, four at a time and not.
+        for tail in ["abcd", "abcdefgh", "abc", "a"] { same("func f() {" + tail) }
     }
 
     func testDormantMemberBlocksStillReadTheirTopLevelTokenByToken() {

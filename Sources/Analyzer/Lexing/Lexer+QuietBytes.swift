@@ -28,7 +28,7 @@ extension Lexer {
         var loud = n
         scan: while j < n {
             // Most bytes: a loop of its own, which the branch predictor follows, four
-            // bytes a turn while four are left.
+            // bytes a turn while four are left (the last few go through the switch).
             quiet: while j &+ 4 <= n {
                 if classes[Int(p[j])] != .quiet { break quiet }
                 if classes[Int(p[j &+ 1])] != .quiet { j &+= 1; break quiet }
@@ -36,10 +36,7 @@ extension Lexer {
                 if classes[Int(p[j &+ 3])] != .quiet { j &+= 3; break quiet }
                 j &+= 4
             }
-            while classes[Int(p[j])] == .quiet {
-                j &+= 1
-                if j == n { break scan }
-            }
+            guard j < n else { break scan }
             let b = p[j]
             switch classes[Int(b)] {
             case .quiet:
