@@ -135,25 +135,6 @@ extension Lexer {
             && p[k + 3] == UInt8(ascii: "f")
     }
 
-    /// Where the block comment from `start` (`/*`, nested ones counted) ends.
-    private func blockCommentEnd(from start: Int) -> Int {
-        var j = start + 2
-        var depth = 1
-        while j < n {
-            if p[j] == UInt8(ascii: "*"), at(j + 1) == UInt8(ascii: "/") {
-                j += 2
-                depth -= 1
-                if depth == 0 { break }
-            } else if p[j] == UInt8(ascii: "/"), at(j + 1) == UInt8(ascii: "*") {
-                j += 2
-                depth += 1
-            } else {
-                j += 1
-            }
-        }
-        return j
-    }
-
     @inline(__always) private static func bracketKind(_ b: UInt8) -> TokenKind {
         switch b {
         case UInt8(ascii: "("): return .leftParen

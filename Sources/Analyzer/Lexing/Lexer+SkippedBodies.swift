@@ -52,16 +52,7 @@ extension Lexer {
         // that may matter, then token by token from the bracket before it, up to a
         // bracket after it.
         let floor = body.isMemberBlock ? 1 : 0
-        if cursor.j > tokenByTokenUpTo, body.level > floor {
-            switch skipQuietBytes(&cursor, &body, floor: floor) {
-            case .reachedFloor where floor == 0:
-                store(cursor)
-                tokens.append(skipper.close(body))
-                return
-            case .reachedFloor: break
-            case .handedBack(let loud): tokenByTokenUpTo = loud
-            }
-        }
+        if readQuietBytes(&cursor, &body, floor: floor) { return }
         while cursor.j < n {
             let start = cursor.j
             let b = p[start]
@@ -190,16 +181,7 @@ extension Lexer {
                 tokens.append(skipper.close(body))
                 return
             }
-            if cursor.j > tokenByTokenUpTo, body.level > floor, kind.isBracket {
-                switch skipQuietBytes(&cursor, &body, floor: floor) {
-                case .reachedFloor where floor == 0:
-                    store(cursor)
-                    tokens.append(skipper.close(body))
-                    return
-                case .reachedFloor: break
-                case .handedBack(let loud): tokenByTokenUpTo = loud
-                }
-            }
+            if kind.isBracket, readQuietBytes(&cursor, &body, floor: floor) { return }
         }
         store(cursor)
         skipper.body = body
@@ -208,6 +190,23 @@ extension Lexer {
             unresolvedWord = false
         }
         if i < n { lexCode() }
+    }
+
+    /// `skipQuietBytes` from the cursor, unless the bytes there are still to be read token
+    /// by token: true when that closed the body, whose token is then stored.
+    private mutating func readQuietBytes(_ cursor: inout BodyCursor, _ body: inout OpenBody, floor: Int) -> Bool {
+        guard cursor.j > tokenByTokenUpTo, body.level > floor else { return false }
+        switch skipQuietBytes(&cursor, &body, floor: floor) {
+        case .reachedFloor where floor == 0:
+            store(cursor)
+            tokens.append(skipper.close(body))
+            return true
+        case .reachedFloor:
+            return false
+        case .handedBack(let loud):
+            tokenByTokenUpTo = loud
+            return false
+        }
     }
 
     /// The last word's kind and keyword, as `emitWord` would have set them.

@@ -94,7 +94,15 @@ extension Lexer {
 
     mutating func lexBlockComment() {
         let start = i
-        var j = i + 2
+        i = blockCommentEnd(from: start)
+        noteComment(from: start, end: i)
+        emit(.blockComment, start)
+    }
+
+    /// Where the block comment from `start` (`/*`, nested ones counted) ends: after its
+    /// `*/`, or at the end of the file.
+    func blockCommentEnd(from start: Int) -> Int {
+        var j = start + 2
         var depth = 1
         while j < n {
             if p[j] == UInt8(ascii: "*"), at(j + 1) == UInt8(ascii: "/") {
@@ -108,9 +116,7 @@ extension Lexer {
                 j += 1
             }
         }
-        i = j
-        noteComment(from: start, end: j)
-        emit(.blockComment, start)
+        return j
     }
 
     /// Notes a comment from `start` to `end` (`//…` or `/*…`) whose text, its markers and
