@@ -26,15 +26,13 @@ public enum FilePaths {
         }
         // Otherwise on the UTF-8 bytes: every file of a folder outside the current one
         // comes this way.
-        let slash = UInt8(ascii: "/")
-        let target = Array(normalize(path).utf8).split(separator: slash)
-        let from = Array(normalize(base).utf8).split(separator: slash)
+        let target = PathNames.byteComponents(normalize(path))
+        let from = PathNames.byteComponents(normalize(base))
         var common = 0
         while common < target.count, common < from.count, target[common].elementsEqual(from[common]) { common += 1 }
         var parts: [ArraySlice<UInt8>] = Array(repeating: [UInt8(ascii: "."), UInt8(ascii: ".")], count: from.count - common)
         parts += target[common...]
-        guard !parts.isEmpty else { return "." }
-        return String(decoding: Array(parts.joined(separator: [slash])), as: UTF8.self)
+        return PathNames.joined(parts, absolute: false)
     }
 
     public static func components(_ path: String) -> [Substring] {

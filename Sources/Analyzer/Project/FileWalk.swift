@@ -209,17 +209,13 @@ private struct Walk {
     /// Keeps each real file once, preferring a path without links, sorted for display.
     mutating func finish() -> FileWalkResult {
         let preferred = found.sorted { a, b in
-            a.throughLink != b.throughLink ? !a.throughLink : precedes(a.file.displayPath, b.file.displayPath)
+            a.throughLink != b.throughLink ? !a.throughLink : Self.precedes(a.file.displayPath, b.file.displayPath)
         }
         var seen: Set<String> = []
         result.files = preferred.filter { seen.insert($0.realPath).inserted }.map(\.file)
-            .sorted { precedes($0.displayPath, $1.displayPath) }
+            .sorted { Self.precedes($0.displayPath, $1.displayPath) }
         result.problems.sort { ($0.path, $0.message) < ($1.path, $1.message) }
         return result
-    }
-
-    private func precedes(_ a: String, _ b: String) -> Bool {
-        Self.precedes(a, b)
     }
 
     /// Byte order of the UTF-8, compared with `memcmp`: a generic walk over the bytes took

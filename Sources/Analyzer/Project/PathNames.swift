@@ -6,26 +6,38 @@ enum PathNames {
         if isNormalized(path) { return path }
         // On the UTF-8 bytes: a path outside the current folder (`../…`) takes this way
         // for every file, and Characters made it a tenth of a run.
-        let bytes = Array(path.utf8)
-        let isAbsolute = bytes.first == UInt8(ascii: "/")
+        let isAbsolute = path.utf8.first == UInt8(ascii: "/")
         var parts: [ArraySlice<UInt8>] = []
-        for part in bytes.split(separator: UInt8(ascii: "/")) {
-            let isDot = part.count == 1 && part.first == UInt8(ascii: ".")
-            let isDotDot = part.count == 2 && part.allSatisfy { $0 == UInt8(ascii: ".") }
-            if isDot { continue }
-            if isDotDot, let last = parts.last, !(last.count == 2 && last.allSatisfy { $0 == UInt8(ascii: ".") }) {
+        for part in byteComponents(path) {
+            if part.count == 1, part.first == UInt8(ascii: ".") { continue }
+            if isParent(part), let last = parts.last, !isParent(last) {
                 parts.removeLast()
                 continue
             }
-            if isDotDot, isAbsolute { continue }
+            if isParent(part), isAbsolute { continue }
             parts.append(part)
         }
-        var joined: [UInt8] = isAbsolute ? [UInt8(ascii: "/")] : []
+        return joined(parts, absolute: isAbsolute)
+    }
+
+    /// The non-empty components between slashes, as UTF-8 bytes.
+    static func byteComponents(_ path: String) -> [ArraySlice<UInt8>] {
+        Array(path.utf8).split(separator: UInt8(ascii: "/"))
+    }
+
+    /// Byte components joined by slashes (after a leading one when `absolute`); `.` for
+    /// none.
+    static func joined(_ parts: [ArraySlice<UInt8>], absolute: Bool) -> String {
+        var bytes: [UInt8] = absolute ? [UInt8(ascii: "/")] : []
         for (index, part) in parts.enumerated() {
-            if index > 0 { joined.append(UInt8(ascii: "/")) }
-            joined += part
+            if index > 0 { bytes.append(UInt8(ascii: "/")) }
+            bytes += part
         }
-        return joined.isEmpty ? "." : String(decoding: joined, as: UTF8.self)
+        return bytes.isEmpty ? "." : String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isParent(_ part: ArraySlice<UInt8>) -> Bool {
+        part.count == 2 && part.allSatisfy { $0 == UInt8(ascii: ".") }
     }
 
     /// Whether `normalize` would give `path` back: no empty or `.` component, no `..`
@@ -38,6 +50,8 @@ enum PathNames {
             var componentLength = 0
             var dots = 0
             var leadingParents = bytes.first != UInt8(ascii: "/")
+            // Whether the component just read stays as it is; a name ends the `..` a
+            // relative path may start with.
             func isKept() -> Bool {
                 guard componentLength == dots, dots <= 2 else {
                     leadingParents = false
