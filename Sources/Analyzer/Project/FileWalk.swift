@@ -110,6 +110,9 @@ private struct Walk {
         var isIncluded: Bool
         /// Whether a symbolic link was followed to get here.
         var throughLink: Bool
+        /// Known without asking the file system for a folder listed, not linked, in a
+        /// folder whose real path is known: `realpath` reads every component's link.
+        var realPath: String? = nil
     }
 
     struct Found {
@@ -139,7 +142,7 @@ private struct Walk {
     }
 
     private mutating func visitDirectory(_ folder: Folder) {
-        guard let real = FileSystemEntry.realPath(folder.path) else {
+        guard let real = folder.realPath ?? FileSystemEntry.realPath(folder.path) else {
             report(.unreadableDirectory, folder.path, "cannot resolve the folder's real path; skipped")
             return
         }
@@ -175,6 +178,7 @@ private struct Walk {
                     sub.throughLink = true
                     pendingLinks.append(sub)
                 } else {
+                    sub.realPath = real == "/" ? "/" + name : real + "/" + name
                     visitDirectory(sub)
                 }
             case .regularFile:
