@@ -3,7 +3,8 @@ import Foundation
 // dilint against swift-syntax's SwiftParser, in one run over one folder (default: the
 // exported corpus). Each phase runs in a child process of this executable, `repeats`
 // times; the best wall time is kept (the machine may be shared), with the child's peak
-// resident memory (getrusage's ru_maxrss through wait4).
+// resident memory (getrusage's ru_maxrss through wait4). The phases without a cache take
+// turns, round after round; the cache phases, which build on each other, run in order.
 //
 //   cd Benchmarks && swift run -c release dilint-vs-swift-syntax [FOLDER] [--repeat N]
 
@@ -89,6 +90,22 @@ struct Measurement {
         before()
         runs.append(child(phase, root: root, cache: cache))
     }
+    return summary(of: runs)
+}
+
+/// The phases taken in turn, `repeats` rounds: a phase whose runs all fell while the
+/// machine was busier (a neighbour on the other core, say) would skew the ratios between
+/// phases that `best` runs one block after another.
+@MainActor func bestInTurn(_ phases: [Phase], root: String) -> [(Phase, Measurement)] {
+    var runs = [[Measurement]](repeating: [], count: phases.count)
+    for _ in 0..<repeats {
+        for (index, phase) in phases.enumerated() { runs[index].append(child(phase, root: root)) }
+    }
+    return zip(phases, runs.map(summary(of:))).map { ($0, $1) }
+}
+
+/// The best time, the largest peak, and the findings if every run found the same.
+func summary(of runs: [Measurement]) -> Measurement {
     var result = runs.min { $0.seconds < $1.seconds }!
     result.peakBytes = runs.map(\.peakBytes).max()!
     let findings = Set(runs.map(\.output))
@@ -96,11 +113,7 @@ struct Measurement {
     return result
 }
 
-var results: [(Phase, Measurement)] = []
-results.append((.read, best(.read, root: root)))
-results.append((.swiftParser, best(.swiftParser, root: root)))
-results.append((.dilintSingle, best(.dilintSingle, root: root)))
-results.append((.dilintAll, best(.dilintAll, root: root)))
+var results = bestInTurn([.read, .swiftParser, .dilintSingle, .dilintAll], root: root)
 results.append((.dilintCold, best(.dilintCold, root: copy, cache: cacheFolder) {
     try? FileManager.default.removeItem(atPath: cacheFolder)
 }))
