@@ -56,6 +56,8 @@ struct Measurement {
     var seconds: Double
     var peakBytes: Int
     var output: String
+    /// Every run's seconds, in the order run, for the summary of a phase.
+    var allSeconds: [Double] = []
 }
 
 /// Runs this executable as `--phase …`, returning its reported time and peak memory.
@@ -107,6 +109,7 @@ struct Measurement {
 /// The best time, the largest peak, and the findings if every run found the same.
 func summary(of runs: [Measurement]) -> Measurement {
     var result = runs.min { $0.seconds < $1.seconds }!
+    result.allSeconds = runs.map(\.seconds)
     result.peakBytes = runs.map(\.peakBytes).max()!
     let findings = Set(runs.map(\.output))
     result.output = findings.count == 1 ? findings.first! : "DIFFERENT: " + findings.sorted().joined(separator: " | ")
@@ -142,3 +145,5 @@ print("dilint 1 thread vs SwiftParser: \(format(time[.swiftParser]! / time[.dili
 print("dilint all cores vs 1 thread: \(format(time[.dilintSingle]! / time[.dilintAll]!, 2))× (target ≥ 1.7× on 2 cores)")
 print("warm cache, unchanged: \(format(time[.dilintWarm]!, 3)) s (target ≤ 0.3 s); one file changed: \(format(time[.dilintOneChanged]!, 3)) s (target ≤ 0.5 s)")
 for (phase, m) in results where !m.output.isEmpty { print("\(phase.rawValue): \(m.output)") }
+// Every run, in order: a best of five hides whether the other four were close to it.
+for (phase, m) in results { print("\(phase.rawValue) runs: " + m.allSeconds.map { format($0, 3) }.joined(separator: " ")) }
