@@ -18,6 +18,24 @@ enum FrontEndFuzzChecks {
         checkTokens(tokens, in: file)
         checkFileFacts(Parser.parse(file, tokens: tokens), in: file)
         checkSkimming(file, lossless: tokens)
+        checkQuietBytes(bytes)
+    }
+
+    /// Skipped bodies read by byte class (`skipQuietBytes`) give what reading them token
+    /// by token gives, with member blocks dormant or not: the same tokens, bodies skipped
+    /// and notes.
+    static func checkQuietBytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            for dormant in [false, true] {
+                let quiet = Tokenizer.tokenize(buffer, keepingTrivia: false, skippingBodies: { _ in true },
+                                               leavingMembersDormant: dormant, readingQuietBytes: true)
+                let slow = Tokenizer.tokenize(buffer, keepingTrivia: false, skippingBodies: { _ in true },
+                                              leavingMembersDormant: dormant, readingQuietBytes: false)
+                require(quiet.tokens == slow.tokens, "quiet bytes change the tokens (dormant: \(dormant))")
+                require(quiet.skipped == slow.skipped && quiet.importInBody == slow.importInBody
+                        && quiet.directiveComment == slow.directiveComment, "quiet bytes change the notes (dormant: \(dormant))")
+            }
+        }
     }
 
     /// The lint path: tokens without trivia (the lossless stream less its trivia), bodies

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes dilint's front end (tokenizer, parser, typed walk, DI facts, project merge) with libFuzzer.
+# Fuzzes dilint's front end (tokenizer, quiet-byte body reading, parser, typed walk, DI facts,
+# project merge) with libFuzzer.
 #
 #   Fuzz/run.sh [SECONDS]        default 60; SECONDS=0 runs until stopped
 #
