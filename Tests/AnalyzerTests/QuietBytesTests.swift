@@ -54,6 +54,23 @@ final class QuietBytesTests: XCTestCase {
         XCTAssertFalse(same("func f() { (g()) /* a /* dilint:disable rule */ b */ }").directiveComment)
     }
 
+    /// Found by the fuzzer: a newline ends a one-line string inside its interpolation, and
+    /// the lexer hands the body back right after a `.`; the `self` after it is a note.
+    func testASelfRightAfterTheLexersPeriodIsANote() {
+        // A member block is one skipped body only when left dormant.
+        let cases: [(String, dormant: [Bool])] = [
+            ("class{\"\\(.\nself]", [true]),
+            ("class A { \"\\(x.\n /* c */ self] }", [true]),
+            ("func f() { \"\\(g(x).\nself) }", [false, true]),
+        ]
+        for (text, modes) in cases {
+            for dormant in modes {
+                let outcome = same(text, dormant: dormant)
+                XCTAssertEqual(bodyFlags(outcome).map { $0.contains(.mayNameMetatype) }, [true], "\(text) dormant: \(dormant)")
+            }
+        }
+    }
+
     func testWhatEndsABodyIsReadAsTheLexerReadsIt() {
         // A body's end hides in each of these: only the token reader knows where.
         same(#"func f() { let r = /\}/; g(r) } func h() { }"#)

@@ -193,9 +193,12 @@ extension Lexer {
     }
 
     /// `skipQuietBytes` from the cursor, unless the bytes there are still to be read token
-    /// by token: true when that closed the body, whose token is then stored.
+    /// by token: true when that closed the body, whose token is then stored. Not right
+    /// after a `.`: a `self` next would be a note, and `skipQuietBytes` only sees the
+    /// periods it reads itself (the lexer hands the body back after a `.` when a string
+    /// broken by a newline closes an interpolation early).
     private mutating func readQuietBytes(_ cursor: inout BodyCursor, _ body: inout OpenBody, floor: Int) -> Bool {
-        guard cursor.j > tokenByTokenUpTo, body.level > floor else { return false }
+        guard cursor.j > tokenByTokenUpTo, body.level > floor, !body.afterPeriod else { return false }
         switch skipQuietBytes(&cursor, &body, floor: floor) {
         case .reachedFloor where floor == 0:
             store(cursor)
