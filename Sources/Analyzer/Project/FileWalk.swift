@@ -158,7 +158,7 @@ private struct Walk {
             let name = item.name
             // A plain file that is not Swift source is of no interest, whatever it is.
             if item.known == .regularFile, !name.hasSuffix(".swift") { continue }
-            let child = folder.path == "/" ? "/" + name : folder.path + "/" + name
+            let child = Self.path(name, in: folder.path)
             let components = folder.components.appending(name)
             let (entry, isLink) = item.known.map { ($0, false) } ?? FileSystemEntry.entry(at: child)
             switch entry {
@@ -178,14 +178,14 @@ private struct Walk {
                     sub.throughLink = true
                     pendingLinks.append(sub)
                 } else {
-                    sub.realPath = real == "/" ? "/" + name : real + "/" + name
+                    sub.realPath = Self.path(name, in: real)
                     visitDirectory(sub)
                 }
             case .regularFile:
                 guard name.hasSuffix(".swift"), !isExcluded(components) else { continue }
                 guard folder.isIncluded || settings.included.contains(where: { matchesExactly($0, components) }) else { continue }
                 // Not a link itself, the file's real path is its folder's and its name.
-                let realPath = isLink ? nil : (real == "/" ? "/" + name : real + "/" + name)
+                let realPath = isLink ? nil : Self.path(name, in: real)
                 addFile(child, throughLink: folder.throughLink || isLink, realPath: realPath)
             case .brokenLink:
                 if name.hasSuffix(".swift") { report(.brokenSymlink, child, "symbolic link to a missing file; skipped") }
@@ -220,6 +220,11 @@ private struct Walk {
             .sorted { Self.precedes($0.displayPath, $1.displayPath) }
         result.problems.sort { ($0.path, $0.message) < ($1.path, $1.message) }
         return result
+    }
+
+    /// `name` inside the folder at `folder` (which may be the root).
+    private static func path(_ name: String, in folder: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
     }
 
     /// Byte order of the UTF-8, compared with `memcmp`: a generic walk over the bytes took
