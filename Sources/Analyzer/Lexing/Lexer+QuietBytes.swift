@@ -19,6 +19,7 @@ extension Lexer {
     /// in a dormant member block, whose top level is read token by token).
     mutating func skipQuietBytes(_ cursor: inout BodyCursor, _ body: inout OpenBody, floor: Int) -> QuietRun {
         let classes = quietByteClasses
+        let bytes = LexedBytes(p: p, n: n)
         var j = cursor.j
         var level = body.level
         // The last bracket read: after it, the token state is the bracket's alone.
@@ -58,7 +59,7 @@ extension Lexer {
                 if level == floor { break scan }
                 continue
             case .quote:
-                guard let (end, closed) = plainStringEnd(from: j), closed else { loud = j; break scan }
+                guard let (end, closed) = bytes.plainStringEnd(from: j), closed else { loud = j; break scan }
                 j = end
                 continue
             case .slash:
@@ -70,7 +71,7 @@ extension Lexer {
                     continue
                 }
                 guard next == UInt8(ascii: "*") else { loud = j; break scan }
-                let end = blockCommentEnd(from: j)
+                let end = bytes.blockCommentEnd(from: j)
                 noteComment(from: j, end: end)
                 j = end
                 continue

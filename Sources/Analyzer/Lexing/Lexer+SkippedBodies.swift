@@ -45,6 +45,7 @@ extension Lexer {
 
     mutating func skipBodyBytes() {
         guard var body = skipper.body else { return lexCode() }
+        let bytes = LexedBytes(p: p, n: n)
         var cursor = BodyCursor(self)
         var wordAfterPeriod = false
         var unresolvedWord = false
@@ -90,7 +91,7 @@ extension Lexer {
                 let length = end - start
                 let afterPeriod = cursor.lastKind == .period
                 if body.isMemberBlock, body.level == 1, !afterPeriod,
-                   body.noteMemberWord(Keyword.lookup(p + start, length), isVisitOrAccept: isVisitOrAccept(start, length)) {
+                   body.noteMemberWord(Keyword.lookup(p + start, length), isVisitOrAccept: bytes.isVisitOrAccept(start, length)) {
                     return wakeMembers()
                 }
                 // `as`, `self` and `import` are the words the skim reads; after a `.`
@@ -131,14 +132,14 @@ extension Lexer {
             case UInt8(ascii: "\\"): cursor.j += 1; kind = .backslash
             case UInt8(ascii: "."):
                 if at(start + 1) == UInt8(ascii: ".") {
-                    guard skipOperator(&cursor, &body) else { break }
+                    guard bytes.skipOperator(&cursor, &body) else { break }
                     unresolvedWord = false
                     continue
                 }
                 cursor.j += 1
                 kind = .period
             case UInt8(ascii: "\""):
-                guard let (end, closed) = plainStringEnd(from: start) else { break }
+                guard let (end, closed) = bytes.plainStringEnd(from: start) else { break }
                 cursor.j = end
                 kind = closed ? .stringEnd : .stringStart
             case UInt8(ascii: "#"):
@@ -161,7 +162,7 @@ extension Lexer {
             case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
                  UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
                  UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-                guard skipOperator(&cursor, &body) else { break }
+                guard bytes.skipOperator(&cursor, &body) else { break }
                 unresolvedWord = false
                 continue
             default:
@@ -228,73 +229,7 @@ extension Lexer {
         return j
     }
 
-    /// Whether the word from `start` spells `visit` or `accept`.
-    private func isVisitOrAccept(_ start: Int, _ length: Int) -> Bool {
-        let word = p + start
-        if length == 5 {
-            return word[0] == UInt8(ascii: "v") && word[1] == UInt8(ascii: "i") && word[2] == UInt8(ascii: "s")
-                && word[3] == UInt8(ascii: "i") && word[4] == UInt8(ascii: "t")
-        }
-        return length == 6 && word[0] == UInt8(ascii: "a") && word[1] == UInt8(ascii: "c") && word[2] == UInt8(ascii: "c")
-            && word[3] == UInt8(ascii: "e") && word[4] == UInt8(ascii: "p") && word[5] == UInt8(ascii: "t")
-    }
-
     @inline(__always) private func isWordHead(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b == UInt8(ascii: "_")
-    }
-
-    /// An ASCII operator at the cursor, as `lexOperator` reads it and the skipper then
-    /// takes it (an `!` glued to a preceding `as` may force a cast). False, with nothing
-    /// read, when a Unicode byte may continue it: `lexCode` reads that one.
-    @inline(__always) private func skipOperator(_ cursor: inout BodyCursor, _ body: inout OpenBody) -> Bool {
-        let start = cursor.j
-        let dotted = p[start] == UInt8(ascii: ".")
-        var j = start
-        while j < n {
-            let b = p[j]
-            if b == UInt8(ascii: "/"), j > start, at(j + 1) == UInt8(ascii: "/") || at(j + 1) == UInt8(ascii: "*") { break }
-            if b == UInt8(ascii: ".") {
-                if !dotted { break }
-            } else if b >= 0x80 {
-                return false
-            } else if !isOperatorByte(b) {
-                break
-            }
-            j += 1
-        }
-        if body.afterAs, !cursor.flags.contains(.afterTrivia), p[start] == UInt8(ascii: "!") { body.flags.insert(.mayForceCast) }
-        if body.isMemberBlock, body.level == 1 {
-            var equals = false
-            for k in start..<j where p[k] == UInt8(ascii: "=") { equals = true }
-            body.noteMemberOperator(hasEquals: equals)
-        }
-        body.afterAs = false
-        body.afterPeriod = false
-        body.end = j
-        cursor.j = j
-        cursor.took(.operator, from: start)
-        return true
-    }
-
-    /// A one-line string without interpolation from the `"` at `start`: where it ends, and
-    /// true when it closes, false when its line ends first; nil when it is not such a string.
-    func plainStringEnd(from start: Int) -> (Int, Bool)? {
-        if at(start + 1) == UInt8(ascii: "\""), at(start + 2) == UInt8(ascii: "\"") { return nil }
-        var j = start + 1
-        while j < n {
-            switch p[j] {
-            case UInt8(ascii: "\""):
-                return (j + 1, true)
-            case UInt8(ascii: "\\"):
-                let escaped = at(j + 1)
-                if escaped == UInt8(ascii: "(") { return nil }
-                j += (j + 1 < n && escaped != 0x0A && escaped != 0x0D) ? 2 : 1
-            case 0x0A, 0x0D:
-                return (j, false)
-            default:
-                j += 1
-            }
-        }
-        return (n, false)
     }
 }

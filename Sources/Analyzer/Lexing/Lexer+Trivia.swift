@@ -94,29 +94,9 @@ extension Lexer {
 
     mutating func lexBlockComment() {
         let start = i
-        i = blockCommentEnd(from: start)
+        i = LexedBytes(p: p, n: n).blockCommentEnd(from: start)
         noteComment(from: start, end: i)
         emit(.blockComment, start)
-    }
-
-    /// Where the block comment from `start` (`/*`, nested ones counted) ends: after its
-    /// `*/`, or at the end of the file.
-    func blockCommentEnd(from start: Int) -> Int {
-        var j = start + 2
-        var depth = 1
-        while j < n {
-            if p[j] == UInt8(ascii: "*"), at(j + 1) == UInt8(ascii: "/") {
-                j += 2
-                depth -= 1
-                if depth == 0 { break }
-            } else if p[j] == UInt8(ascii: "/"), at(j + 1) == UInt8(ascii: "*") {
-                j += 2
-                depth += 1
-            } else {
-                j += 1
-            }
-        }
-        return j
     }
 
     /// Notes a comment from `start` to `end` (`//…` or `/*…`) whose text, its markers and

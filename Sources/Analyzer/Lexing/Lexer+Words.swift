@@ -91,7 +91,7 @@ extension Lexer {
 
     // MARK: - Operators
 
-    @inline(__always) func isOperatorByte(_ b: UInt8) -> Bool {
+    @inline(__always) static func isOperatorByte(_ b: UInt8) -> Bool {
         switch b {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
              UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
@@ -113,7 +113,7 @@ extension Lexer {
             if b == UInt8(ascii: ".") {
                 if !dotted { break }
                 i += 1
-            } else if isOperatorByte(b) {
+            } else if Lexer.isOperatorByte(b) {
                 i += 1
             } else if b >= 0x80, let (scalar, length) = decodeScalar(at: i), isOperatorScalar(scalar) || (i > start && (0x0300...0x036F).contains(scalar)) {
                 i += length

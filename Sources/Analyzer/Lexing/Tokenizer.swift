@@ -271,7 +271,7 @@ struct Lexer {
         default:
             if b >= 0x80 {
                 lexNonASCII()
-            } else if isOperatorByte(b) {
+            } else if Lexer.isOperatorByte(b) {
                 lexOperator()
             } else {
                 i += 1
