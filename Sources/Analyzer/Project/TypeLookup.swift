@@ -238,7 +238,7 @@ extension TypeTable {
     /// on bytes; the `Character` walk is kept for the rest, where a combining mark can
     /// make a `.` part of a larger character.
     static func dottedComponents(_ name: String) -> [String] {
-        if !name.utf8.contains(UInt8(ascii: ".")) { return name.isEmpty ? [] : [name] }
+        if !NameBytes.contains(UInt8(ascii: "."), in: name) { return name.isEmpty ? [] : [name] }
         // `withUTF8`, unlike `withContiguousStorageIfAvailable`, also reaches the bytes of
         // a small string, which most names are.
         var name = name
@@ -258,8 +258,8 @@ extension TypeTable {
     /// `Outer<Int>.Inner<String>` → `Outer.Inner`.
     static func withoutGenericArguments(_ name: String) -> String {
         // Most names have neither: answer them without walking `Character`s.
-        if !name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") }) { return name }
-        guard name.utf8.contains(UInt8(ascii: "<")) else { return name.filter { $0 != " " } }
+        if !NameBytes.containsEither(UInt8(ascii: "<"), UInt8(ascii: " "), in: name) { return name }
+        guard NameBytes.contains(UInt8(ascii: "<"), in: name) else { return name.filter { $0 != " " } }
         var depth = 0
         var out = ""
         for c in name {

@@ -19,7 +19,7 @@ struct PendingExtension {
         self.declaration = ObjectIdentifier(declaration)
         module = site.module
         path = TypeTable.dottedComponents(TypeTable.withoutGenericArguments(declaration.name))
-        depth = declaration.name.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) }
+        depth = NameBytes.count(of: UInt8(ascii: "."), in: declaration.name)
         nestedDeclarations = declaration.members.filter { $0.isTypeDeclaration || $0.kind == .typealias }
         memberCount = declaration.members.count
         inheritanceCount = declaration.inheritance.count
