@@ -224,7 +224,7 @@ extension Parser {
             }
             if isOperator("=") {
                 advance()
-                binding.initializer = parseExpression()
+                binding.initializer = binding.type == nil ? parseExpression() : skimmedCollectionLiteral(of: declaration) ?? parseExpression()
             }
             if current.kind == .leftBrace, binding.type != nil || binding.initializer != nil {
                 binding.accessors = parseAccessorBlock(of: declaration)

@@ -24,7 +24,7 @@ extension Parser {
                 level += 1
             case .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
                 level -= 1
-            case .keyword where t.keyword == .as:
+            case .keyword where t.keyword == .`as`:
                 let next = peek()
                 if next.kind == .operator, !next.flags.contains(.afterTrivia), firstByte(next) == UInt8(ascii: "!") { noted.insert(.mayForceCast) }
             case .period:
@@ -37,6 +37,54 @@ extension Parser {
         }
         declaration.skimmed.formUnion(noted)
         return []
+    }
+
+    /// A stored property's collection literal, skipped when skimming and the property's
+    /// type is written (generated code lists thousands of cases: `static let allCases:
+    /// [Kind] = [ … ]`): with the type written, after the per-file phase only the
+    /// literal's presence is read, and its `as!` and `X.self`, which the declaration notes
+    /// as a skimmed body's. Nil, with the cursor where it was, when the literal is not
+    /// followed by what ends a binding — then it is parsed.
+    mutating func skimmedCollectionLiteral(of declaration: Declaration) -> Expression? {
+        guard skimmingBodies, current.kind == .leftBracket else { return nil }
+        let (start, startEnd, offset) = (index, previousEnd, Int(current.start))
+        var noted: SkimmedBodies = .skipped
+        var level = 0
+        repeat {
+            let t = current
+            switch t.kind {
+            case .leftBrace, .leftParen, .leftBracket, .interpolationStart: level += 1
+            case .rightBrace, .rightParen, .rightBracket, .interpolationEnd: level -= 1
+            case .keyword where t.keyword == .`as`:
+                let next = peek()
+                if next.kind == .operator, !next.flags.contains(.afterTrivia), firstByte(next) == UInt8(ascii: "!") { noted.insert(.mayForceCast) }
+            case .period:
+                if peek().keyword == .`self` { noted.insert(.mayNameMetatype) }
+            case .skippedBody:
+                level = -1
+            default:
+                break
+            }
+            advance()
+        } while level > 0 && !atEnd
+        guard level == 0, endsBinding(current) else {
+            (index, previousEnd) = (start, startEnd)
+            return nil
+        }
+        declaration.skimmed.formUnion(noted)
+        return Expression(offset: offset, kind: .unknown)
+    }
+
+    /// A token no expression goes on into: the end, a `,`, `;` or `}`, or a word on a line
+    /// of its own other than `as` and `is`.
+    private func endsBinding(_ token: Token) -> Bool {
+        if atEnd { return true }
+        switch token.kind {
+        case .comma, .semicolon, .rightBrace: return true
+        case .keyword: return token.flags.contains(.afterNewline) && token.keyword != .`as` && token.keyword != .`is`
+        case .identifier, .attribute: return token.flags.contains(.afterNewline)
+        default: return false
+        }
     }
 
     /// A body the tokenizer folded into one token (`BodySkipper`), noted as `skimBlock`

@@ -32,6 +32,7 @@ extension Declaration {
         body = whole.body
         for index in accessors.indices where index < whole.accessors.count { accessors[index].body = whole.accessors[index].body }
         for index in bindings.indices where index < whole.bindings.count {
+            bindings[index].initializer = whole.bindings[index].initializer
             for accessor in bindings[index].accessors.indices where accessor < whole.bindings[index].accessors.count {
                 bindings[index].accessors[accessor].body = whole.bindings[index].accessors[accessor].body
             }
