@@ -80,6 +80,39 @@ final class MemberDormancyTests: XCTestCase {
 
     /// Every corpus file: skimmed with dormant blocks, then each filled, its tree is the
     /// one skimming with every block read gives, byte for byte.
+    /// A dormant declaration parsed again from its own bytes has the members, conditions
+    /// and offsets the whole file's parse gives it; bytes that no longer hold it give nil.
+    func testADeclarationParsedAgainAloneIsTheOneParsedInItsFile() throws {
+        let source = SourceFile(path: "T.swift", text: """
+        import Foundation
+        #if os(Linux)
+        @available(*, deprecated)
+        public final class Store {
+            static var shared = Store()
+            #if DEBUG
+            var log: [String] = []
+            #endif
+            func save(_ value: Int) { log.append("\\(value)") }
+        }
+        #endif
+        """)
+        let tree = skimmed(source, dormant: true)
+        let store = try XCTUnwrap(tree.declarations.first)
+        XCTAssertTrue(store.skimmed.contains(.membersDormant))
+        XCTAssertTrue(store.members.isEmpty)
+        let again = try XCTUnwrap(Parser.parseAgain(store, in: source))
+        again.digestBodies()
+        let whole = try XCTUnwrap(skimmed(source, dormant: false).declarations.first)
+        XCTAssertEqual(again.members.map(\.name), ["shared", "log", "save"])
+        XCTAssertEqual(again.members.map(\.name), whole.members.map(\.name))
+        XCTAssertEqual(again.members.map(\.offset), whole.members.map(\.offset))
+        XCTAssertEqual(again.members.map(\.conditions.count), [1, 2, 1])
+        XCTAssertEqual(again.members.map(\.conditions.count), whole.members.map(\.conditions.count))
+        XCTAssertEqual(again.skimmed, whole.skimmed)
+        let moved = SourceFile(path: "T.swift", text: "// moved\n" + String(decoding: source.bytes, as: UTF8.self))
+        XCTAssertNil(Parser.parseAgain(store, in: moved))
+    }
+
     func testEveryCorpusFileFilledIsTheTreeReadWhole() throws {
         let paths = try CorpusLocator.swiftFiles()
         var dormant = 0

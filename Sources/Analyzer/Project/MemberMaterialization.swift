@@ -68,10 +68,22 @@ enum MemberMaterialization {
     /// Gives each dormant declaration the members of its counterpart in the file parsed
     /// again, as the file was first parsed but with every member block read. A file whose
     /// bytes changed since it was analyzed keeps its members dormant: what they hold can
-    /// no longer be placed.
+    /// no longer be placed. Each declaration is parsed again from its own bytes where it
+    /// can be (`Parser.parseAgain`); the file is parsed again whole for the others.
     static func fill(_ declarations: [Declaration], in file: SourceFile, settings: ContainerSettings) {
         guard let bytes = file.analyzedBytes() else { return }
         let source = SourceFile(path: file.path, bytes: bytes)
+        var unfilled: [Declaration] = []
+        for declaration in declarations {
+            guard let counterpart = Parser.parseAgain(declaration, in: source) else {
+                unfilled.append(declaration)
+                continue
+            }
+            counterpart.digestBodies()
+            declaration.members = counterpart.members
+            declaration.skimmed = counterpart.skimmed
+        }
+        guard !unfilled.isEmpty else { return }
         let syntax: SyntaxFile
         switch FileAnalysis.parseSkippingBodies(source, containers: settings, leavingMembersDormant: false) {
         case .skimmed(let skimmed): syntax = skimmed
@@ -80,7 +92,7 @@ enum MemberMaterialization {
         }
         syntax.digestBodies()
         let counterparts = DeclarationCounterparts(syntax.declarations) { $0.isTypeDeclaration || $0.kind == .extension }
-        for declaration in declarations {
+        for declaration in unfilled {
             guard let counterpart = counterparts[declaration] else { continue }
             declaration.members = counterpart.members
             // What the block's token noted belongs to its members, which now carry it.
