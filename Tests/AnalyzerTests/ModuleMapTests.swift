@@ -37,6 +37,17 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(map.module(of: "/repo/Sources/UtilKit/Y.swift"), "UtilKit")
     }
 
+    /// Files of one folder share its module, except a file named as a root itself, which
+    /// takes its folder's name whichever file of the folder comes first.
+    func testAFileGivenAsARootIsNotItsFoldersModule() {
+        let files = ["a/b/c/A.swift", "a/b/c/B.swift"]
+        for order in [files, files.reversed()] {
+            let map = ModuleMap(files: order, roots: ["a/b/c/A.swift", "a"])
+            XCTAssertEqual(map.module(of: "a/b/c/A.swift"), "c", "\(order)")
+            XCTAssertEqual(map.module(of: "a/b/c/B.swift"), "b", "\(order)")
+        }
+    }
+
     func testNestedPackageTargetsWin() {
         let inner = PackageManifestReader.read(text: ".target(name: \"Bench\", path: \"Sources/Util\")", path: "/repo/Benchmarks/Package.swift")
         let map = ModuleMap(files: ["/repo/Benchmarks/Sources/Util/B.swift", "/repo/Sources/Util/U.swift"], roots: ["/repo"], manifests: [manifest, inner])

@@ -44,11 +44,11 @@ public struct ModuleMap: Sendable {
         let normalizedRoots = (roots.isEmpty ? ["."] : roots).map(PathNames.normalize)
         // Longest first, so that the innermost root a file is under is the one used.
         self.roots = normalizedRoots.sorted { $0.count > $1.count }
-        // Files of one folder share its target: each folder is looked up once.
-        var targetOfFolder: [String: String?] = [:]
+        // Files of one folder share their module: each folder is looked up once.
+        var moduleOfFolder: [String: String] = [:]
         moduleByFile.reserveCapacity(files.count)
         for file in files {
-            let module = assign(file, targetOfFolder: &targetOfFolder)
+            let module = assign(file, moduleOfFolder: &moduleOfFolder)
             if moduleByFile.updateValue(module, forKey: file) == nil {
                 filesByModule[module, default: []].append(file)
             }
@@ -61,22 +61,21 @@ public struct ModuleMap: Sendable {
     /// The module of `path`: the one recorded for it, or the one it would be given.
     public func module(of path: String) -> String {
         if let module = moduleByFile[path] { return module }
-        var targetOfFolder: [String: String?] = [:]
-        return assign(path, targetOfFolder: &targetOfFolder)
+        var moduleOfFolder: [String: String] = [:]
+        return assign(path, moduleOfFolder: &moduleOfFolder)
     }
 
-    /// `targetOfFolder` remembers each folder's target (or that it has none).
-    private func assign(_ path: String, targetOfFolder: inout [String: String?]) -> String {
+    /// `moduleOfFolder` remembers each folder's module: a file's depth below its root is
+    /// its folder's plus one — except for a file named as a root itself, which is placed
+    /// on its own.
+    private func assign(_ path: String, moduleOfFolder: inout [String: String]) -> String {
         let normalized = PathNames.normalize(path)
-        let folder = PathNames.directory(of: normalized)
-        let target: String?
-        if let known = targetOfFolder[folder] {
-            target = known
-        } else {
-            target = targetModule(ofFolder: folder)
-            targetOfFolder[folder] = target
-        }
-        return target ?? fallbackModule(of: normalized)
+        let folder = PathNames.directory(ofNormalized: normalized)
+        if roots.contains(normalized) { return targetModule(ofFolder: folder) ?? fallbackModule(of: normalized) }
+        if let known = moduleOfFolder[folder] { return known }
+        let module = targetModule(ofFolder: folder) ?? fallbackModule(of: normalized)
+        moduleOfFolder[folder] = module
+        return module
     }
 
     private func targetModule(ofFolder path: String) -> String? {

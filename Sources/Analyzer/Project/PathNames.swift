@@ -78,7 +78,10 @@ enum PathNames {
 
     /// The folder part of a path (`a/b/c.swift` → `a/b`); `.` for a bare name.
     static func directory(of path: String) -> String {
-        let normalized = normalize(path)
+        directory(ofNormalized: normalize(path))
+    }
+
+    static func directory(ofNormalized normalized: String) -> String {
         guard let slash = normalized.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == normalized.startIndex { return "/" }
         return String(normalized[..<slash])
