@@ -61,7 +61,8 @@ final class MemberDormancyTests: XCTestCase {
     }
 
     /// With every block woken, the stream is the one `leavingMembersDormant: false` gives:
-    /// the lexer went back to each block's `{` with the state it had there.
+    /// the lexer went back to each block's `{` with the state it had there. Only the
+    /// woken blocks' `{` are marked, for the parser.
     func testAWokenBlockIsReadAsIfNeverSkipped() {
         let text = """
         final class Host {
@@ -74,12 +75,45 @@ final class MemberDormancyTests: XCTestCase {
         """
         let source = SourceFile(path: "T.swift", text: text)
         let woken = Tokenizer.tokenizeSkippingBodies(source, leavingMembersDormant: true)
-        XCTAssertEqual(woken.tokens, Tokenizer.tokenizeSkippingBodies(source).tokens)
+        let marked = woken.tokens.indices.filter { woken.tokens[$0].kind == .leftBrace && woken.tokens[$0].flags.contains(.dormantMembers) }
+        XCTAssertEqual(marked.map { Int(woken.tokens[$0].start) }, [17, 154], "Host's and Nested's blocks")
+        var unmarked = woken.tokens
+        for index in marked { unmarked[index].flags.remove(.dormantMembers) }
+        XCTAssertEqual(unmarked, Tokenizer.tokenizeSkippingBodies(source).tokens)
         XCTAssertEqual(woken.skipped, 1, "f's body")
     }
 
     /// Every corpus file: skimmed with dormant blocks, then each filled, its tree is the
     /// one skimming with every block read gives, byte for byte.
+    /// A block with a nested type is read, but of its members only the type, typealias
+    /// and associated type are parsed; the others are noted as a dormant block's words
+    /// are, and filling gives them back around the same nested declarations.
+    func testOtherMembersOfABlockWithANestedTypeStayDormant() throws {
+        let source = SourceFile(path: "T.swift", text: """
+        final class Theme {
+            static var current = Theme()
+            var colors: [String: Int] = [:]
+            struct Palette { var name = "" }
+            typealias Colors = [String: Int]
+            func visit(_ node: Node) { _ = node as! Leaf; print(Leaf.self) }
+            @available(*, deprecated) static let fallback = Theme(); enum Mode { case light, dark }
+            var brightness: Double { 1 } struct Font {}
+        }
+        """)
+        let tree = skimmed(source, dormant: true)
+        let theme = try XCTUnwrap(tree.declarations.first)
+        XCTAssertEqual(theme.members.map(\.name), ["Palette", "Colors", "Mode", "Font"])
+        XCTAssertEqual(theme.skimmed, [.membersDormant, .mayDeclareStaticVariable, .mayDeclareStaticLet, .mayDeclareVisits,
+                                       .mayForceCast, .mayNameMetatype])
+        let palette = theme.members[0]
+        // The nested types' blocks are dormant (whole) too.
+        XCTAssertEqual(dormantDeclarations(tree).count, 4)
+        MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+        XCTAssertEqual(encode(tree), encode(skimmed(source, dormant: false)))
+        XCTAssertTrue(theme.members[2] === palette, "the nested type the table holds stays")
+        XCTAssertEqual(theme.members.map(\.name), ["current", "colors", "Palette", "Colors", "visit", "fallback", "Mode", "brightness", "Font"])
+    }
+
     /// A dormant declaration parsed again from its own bytes has the members, conditions
     /// and offsets the whole file's parse gives it; bytes that no longer hold it give nil.
     func testADeclarationParsedAgainAloneIsTheOneParsedInItsFile() throws {
@@ -119,8 +153,11 @@ final class MemberDormancyTests: XCTestCase {
         for path in paths {
             guard let bytes = FileBytes.contents(of: path) else { continue }
             let source = SourceFile(path: path, bytes: bytes)
-            let expected = encode(skimmed(source, dormant: false))
+            let whole = skimmed(source, dormant: false)
+            let expected = encode(whole)
             let tree = skimmed(source, dormant: true)
+            // The names the type table needs before any member is filled are all there.
+            XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), path)
             let sleeping = dormantDeclarations(tree)
             dormant += sleeping.count
             MemberMaterialization.fill(sleeping, in: source, settings: ContainerSettings())
@@ -144,6 +181,19 @@ final class MemberDormancyTests: XCTestCase {
             syntax.digestBodies()
             return syntax
         }
+    }
+
+    /// Every type, typealias and associated type, nested ones included, as kind, name,
+    /// offset and the `#if` branches around it.
+    private func typeDeclarations(_ syntax: SyntaxFile) -> [String] {
+        var found: [String] = []
+        var work = syntax.declarations
+        while let declaration = work.popLast() {
+            guard declaration.isTypeDeclaration || declaration.kind == .typealias || declaration.kind == .associatedtype else { continue }
+            found.append("\(declaration.kind) \(declaration.name) \(declaration.offset) \(declaration.conditions.count)")
+            work += declaration.members
+        }
+        return found.sorted()
     }
 
     private func dormantDeclarations(_ syntax: SyntaxFile) -> [Declaration] {

@@ -29,12 +29,16 @@ extension Lexer {
         skipper.startDormantMembers(start: start, flags: flags, end: i)
     }
 
-    /// Goes back to right after the dormant block's `{`, which is then read token by token.
+    /// Goes back to right after the dormant block's `{`, which is then read token by token;
+    /// the `{` is marked as a member block's (`Token.Flags.dormantMembers`).
     mutating func wakeMembers() {
         guard let snapshot = dormantMembersSnapshot else { return }
         dormantMembersSnapshot = nil
         i = snapshot.i
         tokens.count = snapshot.tokenCount
+        if snapshot.tokenCount > 0, tokens.base[snapshot.tokenCount - 1].kind == .leftBrace {
+            tokens.base[snapshot.tokenCount - 1].flags.insert(.dormantMembers)
+        }
         skipper = snapshot.skipper
         pendingFlags = snapshot.pendingFlags
         previousKind = snapshot.previousKind

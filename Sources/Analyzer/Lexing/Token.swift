@@ -74,7 +74,9 @@ public struct Token: Sendable, Equatable {
         /// On a `.skippedBody`: it holds `.` then `self` (a metatype, maybe).
         public static let mayNameMetatype = Flags(rawValue: 8)
         /// On a `.skippedBody`: a type's or extension's whole member block, which declares
-        /// no type, typealias or associated type (`BodySkipper`), left dormant.
+        /// no type, typealias or associated type (`BodySkipper`), left dormant. On a `{`:
+        /// a member block the tokenizer began to leave dormant and read after all, since it
+        /// declares one (the parser leaves its other members dormant).
         public static let dormantMembers = Flags(rawValue: 16)
         /// On dormant members: a `static` (or `class`) member that may be a stored `var`.
         public static let mayDeclareStaticVariable = Flags(rawValue: 32)

@@ -139,15 +139,20 @@ extension Parser {
         declaration.inheritance = parseInheritance()
         declaration.requirements = parseWhereClause()
         if current.kind == .leftBrace {
-            declaration.members = parseMemberBlock()
+            let outerNotes = dormantMemberNotes
+            dormantMemberNotes = []
+            declaration.members = parseMemberBlock(leavingMembersDormant: leavesMembersDormant && current.flags.contains(.dormantMembers))
+            declaration.skimmed.formUnion(dormantMemberNotes)
+            dormantMemberNotes = outerNotes
         } else if skimmingBodies, current.kind == .skippedBody, current.flags.contains(.dormantMembers) {
             takeDormantMembers(of: declaration)
         }
         return declaration
     }
 
-    /// `{ members }` of a type or extension.
-    mutating func parseMemberBlock() -> [Declaration] {
+    /// `{ members }` of a type or extension. `leavingMembersDormant`: members that declare
+    /// no type are skipped (`Parser+DormantMembers`).
+    mutating func parseMemberBlock(leavingMembersDormant: Bool = false) -> [Declaration] {
         guard enter() else {
             leave()
             skipBalanced()
@@ -161,6 +166,7 @@ extension Parser {
             let before = index
             if consumeConditionalDirective(base: base) { continue }
             if current.kind == .semicolon { advance(); continue }
+            if leavingMembersDormant, skipsDormantMember() { continue }
             if let member = parseDeclaration(inTypeBody: true) {
                 declarationScratch.push(member)
             } else if current.kind == .poundKeyword {

@@ -103,15 +103,7 @@ extension Parser {
     /// keeps no members, and notes what they may be (`MemberMaterialization` parses them
     /// when a pass will read them).
     mutating func takeDormantMembers(of declaration: Declaration) {
-        let flags = current.flags
-        var noted: SkimmedBodies = .membersDormant
-        let carried: [(Token.Flags, SkimmedBodies)] = [
-            (.mayForceCast, .mayForceCast), (.mayNameMetatype, .mayNameMetatype),
-            (.mayDeclareStaticVariable, .mayDeclareStaticVariable), (.mayDeclareStaticLet, .mayDeclareStaticLet),
-            (.mayDeclareVisits, .mayDeclareVisits),
-        ]
-        for (flag, note) in carried where flags.contains(flag) { noted.insert(note) }
-        declaration.skimmed.formUnion(noted)
+        declaration.skimmed.formUnion(Self.dormantBlockNotes(current.flags).union(.membersDormant))
         skippedBodiesTaken += 1
         advance()
     }

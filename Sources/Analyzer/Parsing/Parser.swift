@@ -22,13 +22,17 @@ public struct Parser {
 
     /// As `parse`, with how many `.skippedBody` tokens (`Tokenizer.tokenizeSkippingBodies`)
     /// the parser took as the bodies it skims.
-    public static func parseCountingSkippedBodies(_ file: SourceFile, tokens: consuming [Token],
-                                                  skimmingBodies: Bool) -> (syntax: SyntaxFile, skippedBodiesTaken: Int) {
+    /// `leavingMembersDormant`: the tokens are `tokenizeSkippingBodies`'s with member blocks
+    /// left dormant, and in the blocks it read, members that declare no type are skipped
+    /// too (`Parser+DormantMembers`).
+    public static func parseCountingSkippedBodies(_ file: SourceFile, tokens: consuming [Token], skimmingBodies: Bool,
+                                                  leavingMembersDormant: Bool = false) -> (syntax: SyntaxFile, skippedBodiesTaken: Int) {
         var significant = consume tokens
         dropTrivia(&significant, byteCount: file.bytes.count)
         return file.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(file: file, bytes: bytes, significantTokens: significant)
             parser.skimmingBodies = skimmingBodies
+            parser.leavesMembersDormant = skimmingBodies && leavingMembersDormant
             // Drop this reference so that splitting an operator token does not copy them all.
             significant = []
             let syntax = parser.parseFile()
@@ -69,6 +73,10 @@ public struct Parser {
     var skimmingBodies = false
     /// The `.skippedBody` tokens taken as skimmed bodies (`Parser+Skimming`).
     var skippedBodiesTaken = 0
+    /// Members that declare no type are skipped (`Parser+DormantMembers`); what the member
+    /// block being read skipped may hold.
+    var leavesMembersDormant = false
+    var dormantMemberNotes: SkimmedBodies = []
     /// Where lists and operator sequences collect their items while being parsed.
     let statementScratch = ScratchStack<Statement>()
     let argumentScratch = ScratchStack<Argument>()

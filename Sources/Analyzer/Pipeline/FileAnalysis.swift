@@ -20,7 +20,8 @@ public struct FileAnalysis: Sendable {
     /// (`BodyMaterialization`). Its function bodies are not even tokenized, when the
     /// tokenizer's guess of where they are holds (`BodySkipper`). The others are parsed
     /// whole, for their DI facts. `leavingMembersDormant`: when skimming, member blocks that
-    /// declare no type are not even parsed (`MemberMaterialization` parses those a pass reads).
+    /// declare no type are not even parsed, and in those that do only the types are
+    /// (`MemberMaterialization` parses the rest where a pass reads them).
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = false, leavingMembersDormant: Bool = true) -> FileAnalysis {
         // Only suppression directives read comments, and most files have none: when
@@ -85,7 +86,8 @@ extension FileAnalysis {
             return notSkimmed(Tokenizer.tokenize(file, keepingTrivia: false))
         }
         // Handed over, not shared: the parser drops the sentinel in place.
-        let (syntax, taken) = Parser.parseCountingSkippedBodies(file, tokens: consume tokens, skimmingBodies: true)
+        let (syntax, taken) = Parser.parseCountingSkippedBodies(file, tokens: consume tokens, skimmingBodies: true,
+                                                                leavingMembersDormant: leavingMembersDormant)
         return taken == skipped ? .skimmed(syntax) : notSkimmed(Tokenizer.tokenize(file, keepingTrivia: false))
     }
 }

@@ -1,7 +1,8 @@
-/// Parses the member blocks the tokenizer left dormant (`SkimmedBodies.membersDormant`)
-/// of the types some pass will read the members of, and gives those types their members
-/// as the type table would have had them. A dormant block declares no type, typealias or
-/// associated type, so names resolve without it; what else the passes ask of members —
+/// Parses the member blocks the tokenizer left dormant (`SkimmedBodies.membersDormant`),
+/// and the members the parser left dormant in blocks that declare types
+/// (`Parser+DormantMembers`), of the types some pass will read the members of, and gives
+/// those types their members as the type table would have had them. What is left dormant
+/// declares no type, typealias or associated type, so names resolve without it; what else the passes ask of members —
 /// stored statics, `lazy`, `visit` and `accept` methods, forced casts, the initializers
 /// and properties of what a container registers, resolves or keys — is asked of a few
 /// types, found here first. Runs in `Project.init`, before any pass reads members.
@@ -80,8 +81,7 @@ enum MemberMaterialization {
                 continue
             }
             counterpart.digestBodies()
-            declaration.members = counterpart.members
-            declaration.skimmed = counterpart.skimmed
+            give(declaration, membersOf: counterpart)
         }
         guard !unfilled.isEmpty else { return }
         let syntax: SyntaxFile
@@ -94,10 +94,24 @@ enum MemberMaterialization {
         let counterparts = DeclarationCounterparts(syntax.declarations) { $0.isTypeDeclaration || $0.kind == .extension }
         for declaration in unfilled {
             guard let counterpart = counterparts[declaration] else { continue }
-            declaration.members = counterpart.members
-            // What the block's token noted belongs to its members, which now carry it.
-            declaration.skimmed = counterpart.skimmed
+            give(declaration, membersOf: counterpart)
         }
+    }
+
+    /// The counterpart's members, except that the members the first parse kept (the
+    /// types, typealiases and associated types of a block the parser left partly dormant)
+    /// stay the same declarations: the type table holds them. What the block noted
+    /// belongs to the members, which now carry it.
+    private static func give(_ declaration: Declaration, membersOf counterpart: Declaration) {
+        if declaration.members.isEmpty {
+            declaration.members = counterpart.members
+        } else {
+            let kept = Dictionary(declaration.members.map { ($0.offset, $0) }) { first, _ in first }
+            declaration.members = counterpart.members.map { member in
+                kept[member.offset].flatMap { $0.kind == member.kind ? $0 : nil } ?? member
+            }
+        }
+        declaration.skimmed = counterpart.skimmed
     }
 
     /// The demanded types and their dormant bodies, grouped by file. It takes the table

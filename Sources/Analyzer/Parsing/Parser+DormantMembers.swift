@@ -1,0 +1,129 @@
+/// Members left dormant by the parser, in a member block the tokenizer had to read because
+/// it declares a type, a typealias or an associated type (its `{` says so:
+/// `Token.Flags.dormantMembers`): those are parsed, for the type
+/// table's names; every other member is skipped to where the next one starts, and what it
+/// may be is noted as the tokenizer notes a dormant block's words. The declaration is then
+/// `membersDormant` like one whose whole block was left dormant, and
+/// `MemberMaterialization` parses its other members when a pass reads them.
+extension Parser {
+    /// Skips the member at the cursor, unless it declares a type, a typealias or an
+    /// associated type (or may: `class` also modifies). True when it did.
+    mutating func skipsDormantMember() -> Bool {
+        guard let head = memberHead(at: index), !head.declaresType else { return false }
+        var notes: SkimmedBodies = .membersDormant
+        if head.isStatic, head.kind == .variable, tokens[head.keyword].keyword == .let { notes.insert(.mayDeclareStaticLet) }
+        var pendingStaticVariable = head.isStatic && tokens[head.keyword].keyword == .var
+        if head.kind == .function, head.keyword + 1 < endIndex, isVisitOrAccept(tokens[head.keyword + 1]) { notes.insert(.mayDeclareVisits) }
+        var level = 0
+        var first = true
+        while !atEnd {
+            let t = current
+            if level == 0, !first {
+                if t.kind == .rightBrace || t.kind == .semicolon || t.kind == .poundKeyword { break }
+                if endsDormantMember(at: index) { break }
+            }
+            first = false
+            switch t.kind {
+            case .leftBrace:
+                if level == 0 { pendingStaticVariable = false }
+                level += 1
+            case .leftParen, .leftBracket, .interpolationStart:
+                level += 1
+            case .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
+                level -= 1
+            case .skippedBody:
+                skippedBodiesTaken += 1
+                if level == 0 { pendingStaticVariable = false }
+                if t.flags.contains(.mayForceCast) { notes.insert(.mayForceCast) }
+                if t.flags.contains(.mayNameMetatype) { notes.insert(.mayNameMetatype) }
+                if t.flags.contains(.dormantMembers) { notes.formUnion(Self.dormantBlockNotes(t.flags)) }
+            case .keyword where t.keyword == .as:
+                let next = peek()
+                if next.kind == .operator, !next.flags.contains(.afterTrivia), firstByte(next) == UInt8(ascii: "!") { notes.insert(.mayForceCast) }
+            case .period:
+                if peek().keyword == .`self` { notes.insert(.mayNameMetatype) }
+            case .operator:
+                if level == 0, pendingStaticVariable, bytes[t.range].contains(UInt8(ascii: "=")) {
+                    notes.insert(.mayDeclareStaticVariable)
+                    pendingStaticVariable = false
+                }
+            default:
+                break
+            }
+            advance()
+            if level < 0 { break }
+        }
+        // No accessors: stored.
+        if pendingStaticVariable { notes.insert(.mayDeclareStaticVariable) }
+        dormantMemberNotes.formUnion(notes)
+        return true
+    }
+
+    /// The declaration starting at `i`, after its attributes and modifiers: its kind, where
+    /// its keyword is, whether `static` modifies it, and whether it declares a type (or
+    /// might: what this cannot tell is parsed).
+    private func memberHead(at start: Int) -> (kind: Declaration.Kind, keyword: Int, isStatic: Bool, declaresType: Bool)? {
+        var i = start
+        var isStatic = false
+        var steps = 0
+        while i < endIndex, steps < 64 {
+            steps += 1
+            let t = tokens[i]
+            if let kind = declarationKind(at: i) {
+                switch kind {
+                case .variable, .function, .initializer, .deinitializer, .subscript, .enumCase:
+                    return (kind, i, isStatic, false)
+                default:
+                    return (kind, i, isStatic, true)
+                }
+            }
+            if t.kind == .attribute {
+                i += 1
+                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = matchingCloser(from: i) + 1 }
+                continue
+            }
+            if modifier(at: i) != nil {
+                if t.keyword == .static { isStatic = true }
+                i += 1
+                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = matchingCloser(from: i) + 1 }
+                continue
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// Whether the member being skipped ends before the token at `i`, at the top level of
+    /// the block: a declaration starts there on a line of its own, after nothing that
+    /// asks for more (a `:`, `,`, `.` or operator); a type's declaration also right after
+    /// a body or block.
+    private func endsDormantMember(at i: Int) -> Bool {
+        let t = tokens[i]
+        let previous = tokens[i - 1].kind
+        let afterBlock = previous == .rightBrace || previous == .skippedBody
+        guard t.flags.contains(.afterNewline) || afterBlock, let head = memberHead(at: i) else { return false }
+        if head.declaresType { return true }
+        guard t.flags.contains(.afterNewline) else { return false }
+        switch previous {
+        case .colon, .comma, .period, .operator: return false
+        default: return true
+        }
+    }
+
+    private func isVisitOrAccept(_ token: Token) -> Bool {
+        guard token.kind == .identifier else { return false }
+        return spells(token, "visit") || spells(token, "accept")
+    }
+
+    /// What a dormant block's token noted, as `takeDormantMembers` carries it.
+    static func dormantBlockNotes(_ flags: Token.Flags) -> SkimmedBodies {
+        var noted: SkimmedBodies = []
+        let carried: [(Token.Flags, SkimmedBodies)] = [
+            (.mayForceCast, .mayForceCast), (.mayNameMetatype, .mayNameMetatype),
+            (.mayDeclareStaticVariable, .mayDeclareStaticVariable), (.mayDeclareStaticLet, .mayDeclareStaticLet),
+            (.mayDeclareVisits, .mayDeclareVisits),
+        ]
+        for (flag, note) in carried where flags.contains(flag) { noted.insert(note) }
+        return noted
+    }
+}
