@@ -114,6 +114,21 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(theme.members.map(\.name), ["current", "colors", "Palette", "Colors", "visit", "fallback", "Mode", "brightness", "Font"])
     }
 
+    /// A stray `)` or `]` that would close a dormant block by the count of brackets does
+    /// not end it for the parser: such a block is read, and the tree is the whole one.
+    func testABlockAStrayCloserWouldEndIsRead() {
+        let source = SourceFile(path: "T.swift", text: """
+        protocol Store: AnyObject {)
+            func load<T: Loadable>(key: T.Key) -> T
+        }
+        struct Box { var a = 1 ] }
+        """)
+        XCTAssertTrue(dormantBlocks(String(decoding: source.bytes, as: UTF8.self)).isEmpty)
+        let tree = skimmed(source, dormant: true)
+        XCTAssertEqual(tree.declarations.map(\.range), [0..<74, 75..<101])
+        XCTAssertEqual(encode(tree), encode(skimmed(source, dormant: false)))
+    }
+
     /// A dormant declaration parsed again from its own bytes has the members, conditions
     /// and offsets the whole file's parse gives it; bytes that no longer hold it give nil.
     func testADeclarationParsedAgainAloneIsTheOneParsedInItsFile() throws {

@@ -149,7 +149,11 @@ struct BodySkipper {
         default: break
         }
         open.end = end
-        if open.level == 0 { return .replace(close(open)) }
+        if open.level == 0 {
+            // A member block the parser would not end here (a stray `)` or `]`) is read.
+            if open.isMemberBlock, kind != .rightBrace { return .wake }
+            return .replace(close(open))
+        }
         body = open
         return .absorb
     }

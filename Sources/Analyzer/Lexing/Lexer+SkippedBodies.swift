@@ -179,6 +179,8 @@ extension Lexer {
             unresolvedWord = false
             if body.level == 0 {
                 store(cursor)
+                // A member block the parser would not end here (a stray `)` or `]`) is read.
+                if body.isMemberBlock, kind != .rightBrace { return wakeMembers() }
                 tokens.append(skipper.close(body))
                 return
             }
