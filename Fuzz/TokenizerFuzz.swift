@@ -19,6 +19,49 @@ enum FrontEndFuzzChecks {
         checkFileFacts(Parser.parse(file, tokens: tokens), in: file)
         checkSkimming(file, lossless: tokens)
         checkQuietBytes(bytes)
+        checkDormantMembers(file, lossless: tokens)
+    }
+
+    /// Members left dormant (by the tokenizer, or by the parser in a block that declares
+    /// a type) hide no type, typealias or associated type, and once every dormant
+    /// declaration is filled the tree is the one reading every block gives — in a file
+    /// whose brackets nest. Where they do not, the parser's recovery and the bracket
+    /// count that finds a dormant block's end part ways (a type after an unclosed `(` in
+    /// a block is in it for one, not the other); such a file only has to be read.
+    static func checkDormantMembers(_ file: SourceFile, lossless tokens: [Token]) {
+        guard bracketsNest(tokens) else { return }
+        func skimmed(dormant: Bool) -> SyntaxFile {
+            let syntax: SyntaxFile
+            switch FileAnalysis.parseSkippingBodies(file, containers: ContainerSettings(), leavingMembersDormant: dormant) {
+            case .skimmed(let tree): syntax = tree
+            case .notSkimmed(let tokens, _): syntax = Parser.parse(file, tokens: tokens, skimmingBodies: true)
+            case .directiveComment: syntax = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
+            }
+            syntax.digestBodies()
+            return syntax
+        }
+        func all(_ syntax: SyntaxFile, _ take: (Declaration) -> Bool) -> [Declaration] {
+            var found: [Declaration] = []
+            var work = syntax.declarations
+            while let declaration = work.popLast() {
+                if take(declaration) { found.append(declaration) }
+                work += declaration.members
+            }
+            return found
+        }
+        func typeNames(_ syntax: SyntaxFile) -> [String] {
+            all(syntax) { $0.isTypeDeclaration || $0.kind == .typealias || $0.kind == .associatedtype }
+                .map { "\($0.kind) \($0.name) \($0.offset) \($0.conditions.count)" }.sorted()
+        }
+        let whole = skimmed(dormant: false)
+        let dormant = skimmed(dormant: true)
+        require(typeNames(dormant) == typeNames(whole), "dormant members hide a type")
+        MemberMaterialization.fill(all(dormant) { $0.skimmed.contains(.membersDormant) }, in: file, settings: ContainerSettings())
+        var expected = ByteWriter()
+        expected.syntaxFile(whole)
+        var actual = ByteWriter()
+        actual.syntaxFile(dormant)
+        require(actual.finished() == expected.finished(), "dormant members filled differ from the block read whole")
     }
 
     /// Skipped bodies read by byte class (`skipQuietBytes`) give what reading them token
@@ -116,6 +159,22 @@ enum FrontEndFuzzChecks {
         }
         // Deterministic: a second pass gives the same stream.
         require(Tokenizer.tokenize(file) == tokens, "two passes disagree")
+    }
+
+    /// Every `(`, `[`, `{` and interpolation closed by its own kind, in order.
+    static func bracketsNest(_ tokens: [Token]) -> Bool {
+        var open: [TokenKind] = []
+        for token in tokens {
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationStart: open.append(token.kind)
+            case .rightParen: guard open.popLast() == .leftParen else { return false }
+            case .rightBracket: guard open.popLast() == .leftBracket else { return false }
+            case .rightBrace: guard open.popLast() == .leftBrace else { return false }
+            case .interpolationEnd: guard open.popLast() == .interpolationStart else { return false }
+            default: break
+            }
+        }
+        return open.isEmpty
     }
 
     static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
