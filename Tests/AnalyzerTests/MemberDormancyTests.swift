@@ -129,6 +129,24 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(encode(tree), encode(skimmed(source, dormant: false)))
     }
 
+    /// A type's keyword ends the member being skipped wherever it stands, as the parser
+    /// starts a declaration there: even without the `;` Swift would want.
+    func testATypeKeywordEndsASkippedMemberMidLine() {
+        let source = SourceFile(path: "T.swift", text: """
+        final class Host {
+            struct Inner {}
+            let limit = 10 enum Mode { case on }
+            func run() -> Int { limit } protocol Step {}
+        }
+        """)
+        let tree = skimmed(source, dormant: true)
+        let whole = skimmed(source, dormant: false)
+        XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole))
+        XCTAssertEqual(tree.declarations[0].members.map(\.name), ["Inner", "Mode", "Step"])
+        MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+        XCTAssertEqual(encode(tree), encode(whole))
+    }
+
     /// A dormant declaration parsed again from its own bytes has the members, conditions
     /// and offsets the whole file's parse gives it; bytes that no longer hold it give nil.
     func testADeclarationParsedAgainAloneIsTheOneParsedInItsFile() throws {

@@ -95,15 +95,15 @@ extension Parser {
 
     /// Whether the member being skipped ends before the token at `i`, at the top level of
     /// the block: a declaration starts there on a line of its own, after nothing that
-    /// asks for more (a `:`, `,`, `.` or operator); a type's declaration also right after
-    /// a body or block.
+    /// asks for more (a `:`, `,`, `.` or operator); a type's declaration anywhere, as the
+    /// parser would start one there (no other member holds a type's keyword at its top
+    /// level).
     private func endsDormantMember(at i: Int) -> Bool {
         let t = tokens[i]
-        let previous = tokens[i - 1].kind
-        let afterBlock = previous == .rightBrace || previous == .skippedBody
-        guard t.flags.contains(.afterNewline) || afterBlock, let head = memberHead(at: i) else { return false }
+        guard t.kind == .keyword || t.kind == .identifier || t.kind == .attribute, let head = memberHead(at: i) else { return false }
         if head.declaresType { return true }
         guard t.flags.contains(.afterNewline) else { return false }
+        let previous = tokens[i - 1].kind
         switch previous {
         case .colon, .comma, .period, .operator: return false
         default: return true
