@@ -47,28 +47,35 @@ extension Parser {
 
     /// Whether a declaration starts at the cursor (after attributes and modifiers).
     func startsDeclaration(inTypeBody: Bool) -> Bool {
-        var i = index
+        guard let head = declarationHead(at: index) else { return false }
+        // In a statement list `case` labels a switch case.
+        return head.kind != .enumCase || inTypeBody
+    }
+
+    /// The declaration starting at `start`, after its attributes and modifiers: its kind,
+    /// where its keyword is, and whether `static` modifies it; nil when none starts there.
+    func declarationHead(at start: Int) -> (kind: Declaration.Kind, keyword: Int, isStatic: Bool)? {
+        var i = start
+        var isStatic = false
         var steps = 0
         while i < endIndex, steps < 64 {
             steps += 1
             let t = tokens[i]
-            if let kind = declarationKind(at: i) {
-                // In a statement list `case` labels a switch case.
-                return kind != .enumCase || inTypeBody
-            }
+            if let kind = declarationKind(at: i) { return (kind, i, isStatic) }
             if t.kind == .attribute {
                 i += 1
                 if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = matchingCloser(from: i) + 1 }
                 continue
             }
             if modifier(at: i) != nil {
+                if t.keyword == .static { isStatic = true }
                 i += 1
                 if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = matchingCloser(from: i) + 1 }
                 continue
             }
-            return false
+            return nil
         }
-        return false
+        return nil
     }
 
     /// Index of the closer matching the opener at `i` (or the end), without moving.

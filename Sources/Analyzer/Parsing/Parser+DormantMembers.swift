@@ -34,14 +34,10 @@ extension Parser {
             case .skippedBody:
                 skippedBodiesTaken += 1
                 if level == 0 { pendingStaticVariable = false }
-                if t.flags.contains(.mayForceCast) { notes.insert(.mayForceCast) }
-                if t.flags.contains(.mayNameMetatype) { notes.insert(.mayNameMetatype) }
-                if t.flags.contains(.dormantMembers) { notes.formUnion(Self.dormantBlockNotes(t.flags)) }
-            case .keyword where t.keyword == .as:
-                let next = peek()
-                if next.kind == .operator, !next.flags.contains(.afterTrivia), firstByte(next) == UInt8(ascii: "!") { notes.insert(.mayForceCast) }
-            case .period:
-                if peek().keyword == .`self` { notes.insert(.mayNameMetatype) }
+                // A body's token carries its casts and metatypes; a dormant block's, its words too.
+                notes.formUnion(Self.dormantBlockNotes(t.flags))
+            case .keyword, .period:
+                notes.formUnion(castOrMetatypeNote())
             case .operator:
                 if level == 0, pendingStaticVariable, bytes[t.range].contains(UInt8(ascii: "=")) {
                     notes.insert(.mayDeclareStaticVariable)
@@ -59,38 +55,16 @@ extension Parser {
         return true
     }
 
-    /// The declaration starting at `i`, after its attributes and modifiers: its kind, where
-    /// its keyword is, whether `static` modifies it, and whether it declares a type (or
-    /// might: what this cannot tell is parsed).
+    /// `declarationHead`, and whether it declares a type (or might: what this cannot tell
+    /// is parsed).
     private func memberHead(at start: Int) -> (kind: Declaration.Kind, keyword: Int, isStatic: Bool, declaresType: Bool)? {
-        var i = start
-        var isStatic = false
-        var steps = 0
-        while i < endIndex, steps < 64 {
-            steps += 1
-            let t = tokens[i]
-            if let kind = declarationKind(at: i) {
-                switch kind {
-                case .variable, .function, .initializer, .deinitializer, .subscript, .enumCase:
-                    return (kind, i, isStatic, false)
-                default:
-                    return (kind, i, isStatic, true)
-                }
-            }
-            if t.kind == .attribute {
-                i += 1
-                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = matchingCloser(from: i) + 1 }
-                continue
-            }
-            if modifier(at: i) != nil {
-                if t.keyword == .static { isStatic = true }
-                i += 1
-                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = matchingCloser(from: i) + 1 }
-                continue
-            }
-            return nil
+        guard let head = declarationHead(at: start) else { return nil }
+        switch head.kind {
+        case .variable, .function, .initializer, .deinitializer, .subscript, .enumCase:
+            return (head.kind, head.keyword, head.isStatic, false)
+        default:
+            return (head.kind, head.keyword, head.isStatic, true)
         }
-        return nil
     }
 
     /// Whether the member being skipped ends before the token at `i`, at the top level of

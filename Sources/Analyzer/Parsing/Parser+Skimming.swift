@@ -24,11 +24,8 @@ extension Parser {
                 level += 1
             case .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
                 level -= 1
-            case .keyword where t.keyword == .`as`:
-                let next = peek()
-                if next.kind == .operator, !next.flags.contains(.afterTrivia), firstByte(next) == UInt8(ascii: "!") { noted.insert(.mayForceCast) }
-            case .period:
-                if peek().keyword == .`self` { noted.insert(.mayNameMetatype) }
+            case .keyword, .period:
+                noted.formUnion(castOrMetatypeNote())
             default:
                 break
             }
@@ -37,6 +34,17 @@ extension Parser {
         }
         declaration.skimmed.formUnion(noted)
         return []
+    }
+
+    /// What the token at the cursor tells a skim: `as` then `!` with nothing between may
+    /// force a cast, `.` then `self` may name a metatype.
+    func castOrMetatypeNote() -> SkimmedBodies {
+        let t = current
+        if t.kind == .keyword, t.keyword == .`as` {
+            let next = peek()
+            return next.kind == .operator && !next.flags.contains(.afterTrivia) && firstByte(next) == UInt8(ascii: "!") ? .mayForceCast : []
+        }
+        return t.kind == .period && peek().keyword == .`self` ? .mayNameMetatype : []
     }
 
     /// A stored property's collection literal, skipped when skimming and the property's
@@ -55,11 +63,8 @@ extension Parser {
             switch t.kind {
             case .leftBrace, .leftParen, .leftBracket, .interpolationStart: level += 1
             case .rightBrace, .rightParen, .rightBracket, .interpolationEnd: level -= 1
-            case .keyword where t.keyword == .`as`:
-                let next = peek()
-                if next.kind == .operator, !next.flags.contains(.afterTrivia), firstByte(next) == UInt8(ascii: "!") { noted.insert(.mayForceCast) }
-            case .period:
-                if peek().keyword == .`self` { noted.insert(.mayNameMetatype) }
+            case .keyword, .period:
+                noted.formUnion(castOrMetatypeNote())
             case .skippedBody:
                 level = -1
             default:

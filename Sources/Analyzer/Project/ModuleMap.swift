@@ -71,10 +71,10 @@ public struct ModuleMap: Sendable {
     private func assign(_ path: String, moduleOfFolder: inout [String: String]) -> String {
         let normalized = PathNames.normalize(path)
         let folder = PathNames.directory(ofNormalized: normalized)
-        if roots.contains(normalized) { return targetModule(ofFolder: folder) ?? fallbackModule(of: normalized) }
-        if let known = moduleOfFolder[folder] { return known }
+        let isRoot = roots.contains(normalized)
+        if !isRoot, let known = moduleOfFolder[folder] { return known }
         let module = targetModule(ofFolder: folder) ?? fallbackModule(of: normalized)
-        moduleOfFolder[folder] = module
+        if !isRoot { moduleOfFolder[folder] = module }
         return module
     }
 
