@@ -20,7 +20,9 @@ extension Parser {
             let t = current
             if level == 0, !first {
                 if t.kind == .rightBrace || t.kind == .semicolon || t.kind == .poundKeyword { break }
-                if endsDormantMember(at: index) { break }
+                // Asked first, of the token alone: a method of `self` called from here is
+                // handed a copy of the parser, and most tokens start nothing.
+                if Self.mayHeadDeclaration(t), endsDormantMember(at: index) { break }
             }
             first = false
             switch t.kind {
@@ -36,7 +38,7 @@ extension Parser {
                 if level == 0 { pendingStaticVariable = false }
                 // A body's token carries its casts and metatypes; a dormant block's, its words too.
                 notes.formUnion(Self.dormantBlockNotes(t.flags))
-            case .keyword, .period:
+            case .keyword where t.keyword == .`as`, .period:
                 notes.formUnion(castOrMetatypeNote())
             case .operator:
                 if level == 0, pendingStaticVariable, bytes[t.range].contains(UInt8(ascii: "=")) {
@@ -74,7 +76,7 @@ extension Parser {
     /// level).
     private func endsDormantMember(at i: Int) -> Bool {
         let t = tokens[i]
-        guard t.kind == .keyword || t.kind == .identifier || t.kind == .attribute, let head = memberHead(at: i) else { return false }
+        guard Self.mayHeadDeclaration(t), let head = memberHead(at: i) else { return false }
         if head.declaresType { return true }
         guard t.flags.contains(.afterNewline) else { return false }
         let previous = tokens[i - 1].kind
@@ -82,6 +84,12 @@ extension Parser {
         case .colon, .comma, .period, .operator: return false
         default: return true
         }
+    }
+
+    /// Whether a declaration's head (`declarationHead`) may start at `token`: a keyword, an
+    /// attribute, or a word with a keyword's meaning somewhere (`actor`, `mutating`).
+    private static func mayHeadDeclaration(_ token: Token) -> Bool {
+        token.kind == .keyword || token.kind == .attribute || (token.kind == .identifier && token.keyword != .none)
     }
 
     private func isVisitOrAccept(_ token: Token) -> Bool {
