@@ -86,17 +86,19 @@ extension TypeTable {
     private mutating func declare(_ name: String, as entry: NamespaceEntry, in parent: TypeReference?, module: String) {
         switch parent {
         case .declared(let id)?:
-            if types[id.index].nestedNames[name] == nil { types[id.index].nestedNames[name] = entry }
+            Self.insertIfAbsent(&types[id.index].nestedNames[name, default: entry])
         case .external(let outer)?:
-            if externalTypes[outer] == nil { externalTypes[outer] = ExtendedExternalType(name: outer) }
-            if externalTypes[outer]?.nestedNames[name] == nil { externalTypes[outer]?.nestedNames[name] = entry }
+            Self.insertIfAbsent(&externalTypes[outer, default: ExtendedExternalType(name: outer)].nestedNames[name, default: entry])
         case nil:
-            if topLevel[module]?[name] == nil {
-                topLevel[module, default: [:]][name] = entry
-                topLevelAcrossModules[name, default: []].append(entry)
-            }
+            var inserted = false
+            Self.insertIfAbsent(&topLevel[module, default: [:]][name, default: { inserted = true; return entry }()])
+            if inserted { topLevelAcrossModules[name, default: []].append(entry) }
         }
     }
+
+    /// Takes `dictionary[key, default: value]` in place: the value goes in when the key is
+    /// absent, with the key hashed once (a test then a store hashes it twice).
+    @inline(__always) private static func insertIfAbsent<Value>(_ slot: inout Value) {}
 
     static func inheritanceEntries(of declaration: Declaration, site: DeclarationSite, scope: TypeReference?, extensionIndex: Int?, isClass: Bool) -> [InheritanceEntry] {
         var written = declaration.inheritance
