@@ -67,13 +67,16 @@ extension FileAnalysis {
     /// its imports up to the first body tell, and then all of them) or the parser did not
     /// skim every body the tokenizer skipped, all the file's significant tokens.
     static func parseSkippingBodies(_ file: SourceFile, containers: ContainerSettings, leavingMembersDormant: Bool = false) -> SkippingOutcome {
-        // Asked at the first body and again at the end, most often with the same imports.
-        var asked: (candidates: Set<String>, answer: Bool)?
+        // Asked at the first body and again at the end, most often with the same imports:
+        // the same `import` tokens (the stream at the end starts with the one asked about
+        // first) name the same modules.
+        var asked: (imports: [Int], answer: Bool)?
         let mayBeRead = { (tokens: UnsafeBufferPointer<Token>) -> Bool in
+            let imports = tokens.indices.filter { tokens[$0].kind == .keyword && tokens[$0].keyword == .import }
+            if let asked, asked.imports == imports { return asked.answer }
             let candidates = Parser.importedModuleCandidates(in: tokens, of: file)
-            if let asked, asked.candidates == candidates { return asked.answer }
             let answer = ContainerExtraction.mayReadBodies(of: file, importCandidates: candidates, settings: containers)
-            asked = (candidates, answer)
+            asked = (imports, answer)
             return answer
         }
         let notSkimmed = { (tokens: [Token]) in SkippingOutcome.notSkimmed(tokens, dialectMayRead: tokens.withUnsafeBufferPointer(mayBeRead)) }

@@ -59,6 +59,7 @@ enum ByteSearch {
         guard !needle.isEmpty else { return true }
         guard needle.count <= file.bytes.count else { return false }
         let anchor = needle.indices.max { commonness(needle[$0]) > commonness(needle[$1]) }!
+        let neighbour = anchor > 0 ? anchor - 1 : min(anchor + 1, needle.count - 1)
         return file.bytes.withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { needle in
                 guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
@@ -68,7 +69,10 @@ enum ByteSearch {
                 while from < end {
                     guard let hit = memchr(from, Int32(needle[anchor]), end - from) else { return false }
                     let anchorHit = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(anchorHit - anchor, needleBase, needle.count) == 0, accept(haystack, anchorHit - anchor - base) {
+                    // The byte next to the anchor first: most hits differ there, and a
+                    // compare of one byte costs less than a call to `memcmp`.
+                    if anchorHit[neighbour - anchor] == needle[neighbour],
+                       memcmp(anchorHit - anchor, needleBase, needle.count) == 0, accept(haystack, anchorHit - anchor - base) {
                         return true
                     }
                     from = anchorHit + 1
