@@ -44,7 +44,9 @@ public struct AmbiguousRegistrationRule: Rule {
             }
         }
         var found: [Diagnostic] = []
-        for (group, members) in groups.sorted(by: { $0.key.sortKey < $1.key.sortKey }) where members.count > 1 {
+        // Each group's key spelled once: spelled in the comparison, it was spelled at every step of the sort.
+        let ordered = groups.map { (sortKey: $0.key.sortKey, group: $0.key, members: $0.value) }.sorted { $0.sortKey < $1.sortKey }
+        for (_, group, members) in ordered where members.count > 1 {
             let providers = members.sorted { $0.registration.location < $1.registration.location }
             if group.dialect.laterRegistrationReplaces {
                 found += overrides(providers, key: group.key, graph: graph, context)
