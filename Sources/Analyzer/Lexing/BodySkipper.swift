@@ -56,7 +56,7 @@ struct BodySkipper {
     // Outside bodies
     private var brackets = 0
     /// For each open brace, whether it opens a type's body.
-    private var braces: [Bool] = []
+    private var braces = BraceStack()
     private var bracesInCode = 0
     /// The bracket depth of a `func`, `init` or `deinit` whose body may come next.
     private var function: Int? = nil
@@ -86,11 +86,11 @@ struct BodySkipper {
                 return .absorb
             }
             let opensType = type == brackets
-            braces.append(opensType)
+            braces.push(opensType)
             if !opensType { bracesInCode += 1 }
             if opensType, bracesInCode == 0, leavesMembersDormant { return .openMembers }
         case .rightBrace:
-            if let opened = braces.popLast(), !opened { bracesInCode -= 1 }
+            if let opened = braces.pop(), !opened { bracesInCode -= 1 }
             function = nil
             type = nil
         case .leftParen, .leftBracket, .interpolationStart:
@@ -181,7 +181,7 @@ struct BodySkipper {
     /// Skips the member block whose `{` (from `start` to `end`, with the lexer's `flags`)
     /// `step` just kept: undone, it opens a dormant block instead.
     mutating func startDormantMembers(start: Int, flags: Token.Flags, end: Int) {
-        braces.removeLast()
+        _ = braces.pop()
         var open = OpenBody(start: start, flags: flags.union(.dormantMembers), end: end)
         open.isMemberBlock = true
         body = open
@@ -266,5 +266,30 @@ struct OpenBody {
     mutating func settleStaticVariable() {
         if pendingStaticVariable { flags.insert(.mayDeclareStaticVariable) }
         pendingStaticVariable = false
+    }
+}
+
+/// The open braces, innermost last: whether each opens a type's body. The first 64 are
+/// bits of one word: the lexer keeps a copy of the skipper while a member block is
+/// dormant, and a stack in an array was copied whole at the next change to either.
+struct BraceStack {
+    private var inner: UInt64 = 0
+    private var deeper: [Bool] = []
+    private var count = 0
+
+    mutating func push(_ opensType: Bool) {
+        if count < 64 {
+            let bit: UInt64 = 1 << UInt64(count)
+            inner = opensType ? inner | bit : inner & ~bit
+        } else {
+            deeper.append(opensType)
+        }
+        count += 1
+    }
+
+    mutating func pop() -> Bool? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return count < 64 ? inner & (1 << UInt64(count)) != 0 : deeper.removeLast()
     }
 }
