@@ -238,21 +238,7 @@ extension TypeTable {
     /// on bytes; the `Character` walk is kept for the rest, where a combining mark can
     /// make a `.` part of a larger character.
     static func dottedComponents(_ name: String) -> [String] {
-        if !NameBytes.contains(UInt8(ascii: "."), in: name) { return name.isEmpty ? [] : [name] }
-        // `withUTF8`, unlike `withContiguousStorageIfAvailable`, also reaches the bytes of
-        // a small string, which most names are.
-        var name = name
-        let ascii = name.withUTF8 { bytes -> [String]? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var parts: [String] = []
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
-                if end > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
-                start = end + 1
-            }
-            return parts
-        }
-        return ascii ?? name.split(separator: ".").map(String.init)
+        NameBytes.dottedParts(name)
     }
 
     /// `Outer<Int>.Inner<String>` → `Outer.Inner`.

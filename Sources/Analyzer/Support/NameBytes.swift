@@ -18,6 +18,25 @@ enum NameBytes {
         }
     }
 
+    /// `name` split at its dots, empty parts dropped, as `split(separator: ".")` splits it,
+    /// but by bytes: splitting at a `Character` walks the name's grapheme clusters.
+    static func dottedParts(_ name: String) -> [String] {
+        let dots = count(of: UInt8(ascii: "."), in: name)
+        if dots == 0 { return name.isEmpty ? [] : [name] }
+        let ascii = reading(name) { bytes -> [String]? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var parts: [String] = []
+            parts.reserveCapacity(dots + 1)
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                if end > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                start = end + 1
+            }
+            return parts
+        }
+        return ascii ?? name.split(separator: ".").map(String.init)
+    }
+
     /// `withUTF8`, unlike `withContiguousStorageIfAvailable`, also reaches the bytes of a
     /// small string, which most names are.
     private static func reading<Result>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -105,6 +105,6 @@ extension TypeSyntax {
     }
 
     public static func named(_ dotted: String) -> TypeSyntax {
-        .named(dotted.split(separator: ".").map { TypeComponent(name: String($0)) })
+        .named(NameBytes.dottedParts(dotted).map { TypeComponent(name: $0) })
     }
 }
