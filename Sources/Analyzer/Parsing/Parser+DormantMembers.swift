@@ -13,7 +13,9 @@ extension Parser {
         var notes: SkimmedBodies = .membersDormant
         if head.isStatic, head.kind == .variable, tokens[head.keyword].keyword == .let { notes.insert(.mayDeclareStaticLet) }
         var pendingStaticVariable = head.isStatic && tokens[head.keyword].keyword == .var
-        if head.kind == .function, head.keyword + 1 < endIndex, isVisitOrAccept(tokens[head.keyword + 1]) { notes.insert(.mayDeclareVisits) }
+        if head.kind == .function, head.keyword + 1 < endIndex, Self.isVisitOrAccept(tokens[head.keyword + 1], in: bytes) {
+            notes.insert(.mayDeclareVisits)
+        }
         var level = 0
         var first = true
         while !atEnd {
@@ -92,9 +94,11 @@ extension Parser {
         token.kind == .keyword || token.kind == .attribute || (token.kind == .identifier && token.keyword != .none)
     }
 
-    private func isVisitOrAccept(_ token: Token) -> Bool {
-        guard token.kind == .identifier else { return false }
-        return spells(token, "visit") || spells(token, "accept")
+    /// Static, like `mayHeadDeclaration`: called from the skipper's loop, a method of the
+    /// parser would be handed a copy of it.
+    private static func isVisitOrAccept(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard token.kind == .identifier, let base = bytes.baseAddress else { return false }
+        return LexedBytes(p: base, n: bytes.count).isVisitOrAccept(Int(token.start), Int(token.length))
     }
 
     /// What a dormant block's token noted, as `takeDormantMembers` carries it.
