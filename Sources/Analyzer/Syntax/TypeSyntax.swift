@@ -47,6 +47,16 @@ extension TypeSyntax {
         case .named(let components):
             // One plain name is most types written, extended types among them.
             if components.count == 1, components[0].genericArguments.isEmpty { return components[0].name }
+            // Nested names without generic arguments (most extended types), written once.
+            if components.allSatisfy({ $0.genericArguments.isEmpty }) {
+                var text = ""
+                text.reserveCapacity(components.reduce(components.count - 1) { $0 + $1.name.utf8.count })
+                for (index, component) in components.enumerated() {
+                    if index > 0 { text.append(".") }
+                    text.append(component.name)
+                }
+                return text
+            }
             return components.map { c in
                 c.genericArguments.isEmpty ? c.name : c.name + "<" + c.genericArguments.map(\.description).joined(separator: ", ") + ">"
             }.joined(separator: ".")
