@@ -103,39 +103,59 @@ extension TypeTable {
         let shares = jobs == 1 ? 1 : max(1, min(jobs * 8, table.types.count / 500))
         let perShare = (table.types.count + shares - 1) / shares
         let declared = ParallelFileAnalysis.parallelMap(shares, jobs: shares) { share -> [[[TypeReference]]] in
-            var memo: [InheritanceLookup: [TypeReference]] = [:]
+            var memo = InheritanceMemo()
             let range = (share * perShare)..<min(table.types.count, (share + 1) * perShare)
             return range.map { table.resolvedEntries(table.types[$0].inheritance, memo: &memo) }
         }.flatMap { $0 }
-        var memo: [InheritanceLookup: [TypeReference]] = [:]
+        var memo = InheritanceMemo()
         let external = table.externalTypes.mapValues { table.resolvedEntries($0.inheritance, memo: &memo) }
         return (declared, external)
     }
 
     /// Code repeats the same conformances in the same scope (generated code thousands of
     /// times: `extension Message: SwiftProtobuf.Message`), so each is looked up once.
-    private func resolvedEntries(_ entries: [InheritanceEntry], memo: inout [InheritanceLookup: [TypeReference]]) -> [[TypeReference]] {
+    private func resolvedEntries(_ entries: [InheritanceEntry], memo: inout InheritanceMemo) -> [[TypeReference]] {
         entries.indices.map { index in
-            let lookup = InheritanceLookup(written: entries[index].written, module: entries[index].site.module, scope: entries[index].scope)
-            if let known = memo[lookup] { return known }
-            let resolved = references(lookup.written, in: LookupContext(module: lookup.module, enclosingType: lookup.scope))
-            memo[lookup] = resolved
-            return resolved
+            let module = entries[index].site.module
+            let lookup = InheritanceLookup(written: entries[index].written, scope: entries[index].scope)
+            return memo.resolved(lookup, in: module) {
+                references(lookup.written, in: LookupContext(module: module, enclosingType: lookup.scope))
+            }
         }
     }
 }
 
-/// An inheritance entry as name lookup sees it: what is written, and where.
+/// An inheritance entry as name lookup sees it, in its module: what is written, and in
+/// which type.
 struct InheritanceLookup: Hashable {
     let written: TypeSyntax
-    let module: String
     let scope: TypeReference?
 
     /// Hashes the last name only: hashing the whole written type, generic arguments and
     /// all, cost more than the lookups the memo saves. Equality still compares it all.
     func hash(into hasher: inout Hasher) {
         if case .named(let components) = written, let last = components.last { hasher.combine(last.name) }
-        hasher.combine(module)
         hasher.combine(scope)
+    }
+}
+
+/// The lookups made so far, module by module. A module's types come one after another, so
+/// its share of the memo is taken out once per run of its types rather than the module's
+/// name hashed and compared at every entry.
+struct InheritanceMemo {
+    private var byModule: [String: [InheritanceLookup: [TypeReference]]] = [:]
+    private var module: String? = nil
+    private var lookups: [InheritanceLookup: [TypeReference]] = [:]
+
+    mutating func resolved(_ lookup: InheritanceLookup, in module: String, _ resolve: () -> [TypeReference]) -> [TypeReference] {
+        if module != self.module {
+            if let previous = self.module { byModule[previous] = lookups }
+            lookups = byModule.removeValue(forKey: module) ?? [:]
+            self.module = module
+        }
+        if let known = lookups[lookup] { return known }
+        let resolved = resolve()
+        lookups[lookup] = resolved
+        return resolved
     }
 }
