@@ -1,21 +1,25 @@
 /// A type as written in source: `Outer.Inner<Int>`, `P?`, `[P]`, `(A) -> B`, `any P`.
-public indirect enum TypeSyntax: Hashable, Sendable, Codable, CustomStringConvertible {
+///
+/// The cases holding one array are not `indirect`: the array is a reference already, and
+/// a box around it was an allocation for every name the parser read. The value stays a
+/// pointer's size, the tag kept in the pointers' spare bits.
+public enum TypeSyntax: Hashable, Sendable, Codable, CustomStringConvertible {
     case named([TypeComponent])
-    case optional(TypeSyntax)
-    case implicitlyUnwrapped(TypeSyntax)
-    case array(TypeSyntax)
-    case dictionary(key: TypeSyntax, value: TypeSyntax)
+    indirect case optional(TypeSyntax)
+    indirect case implicitlyUnwrapped(TypeSyntax)
+    indirect case array(TypeSyntax)
+    indirect case dictionary(key: TypeSyntax, value: TypeSyntax)
     case tuple([TupleTypeElement])
-    case function(parameters: [TypeSyntax], isAsync: Bool, isThrowing: Bool, result: TypeSyntax)
+    indirect case function(parameters: [TypeSyntax], isAsync: Bool, isThrowing: Bool, result: TypeSyntax)
     case composition([TypeSyntax])
-    case some(TypeSyntax)
-    case any(TypeSyntax)
+    indirect case some(TypeSyntax)
+    indirect case any(TypeSyntax)
     /// `T.Type` (or `T.Protocol` when `isProtocol`).
-    case metatype(TypeSyntax, isProtocol: Bool)
+    indirect case metatype(TypeSyntax, isProtocol: Bool)
     /// `@escaping`, `@Sendable`, `inout`, `sending` … in front of a type.
-    case attributed(attributes: [String], TypeSyntax)
+    indirect case attributed(attributes: [String], TypeSyntax)
     /// What the parser could not make sense of, as written.
-    case unknown(String)
+    indirect case unknown(String)
 }
 
 /// One dotted component of a named type: `Inner<Int>` in `Outer.Inner<Int>`.
