@@ -42,7 +42,7 @@ extension TypeTable {
     mutating func registerNested(_ declarations: [Declaration], in parent: TypeReference?, prefix: String?, file: SourceFile, module: String) {
         var work: [(Declaration, TypeReference?, String?)] = declarations.reversed().map { ($0, parent, prefix) }
         while let (declaration, parent, prefix) = work.popLast() {
-            let qualifiedName = prefix.map { $0 + "." + declaration.name } ?? declaration.name
+            let qualifiedName = prefix.map { Self.nestedName($0, declaration.name) } ?? declaration.name
             let site = DeclarationSite(file: file, offset: declaration.offset, module: module)
             if declaration.kind == .typealias {
                 let id = TypeAliasID(typealiases.count)
@@ -71,6 +71,17 @@ extension TypeTable {
                 work.append((nested, .declared(id), qualifiedName))
             }
         }
+    }
+
+    /// `Outer.Inner`, written into one string of the right size: `outer + "." + inner`
+    /// makes and grows an intermediate one.
+    static func nestedName(_ outer: String, _ inner: String) -> String {
+        var name = ""
+        name.reserveCapacity(outer.utf8.count + 1 + inner.utf8.count)
+        name.append(outer)
+        name.append(".")
+        name.append(inner)
+        return name
     }
 
     /// Files another `#if` branch's declaration of a type under the type; its
