@@ -7,6 +7,10 @@ public struct ContainerExtraction {
     public var facts = ContainerFacts()
     /// Modules this file imports: a dialect's recognizer only reads files that import it.
     public let imports: Set<String>
+    /// Those that name a DI library (`ContainerRecognizers.libraryModules`), most often
+    /// none: each import is hashed once per file, and the recognizers' questions about
+    /// their modules are answered from these.
+    let libraryImports: Set<String>
     /// Chains already recorded, by the offset of their first link, so that the inner calls
     /// of a chain the walker visits after the whole chain are not read again.
     var handledChains = Set<Int>()
@@ -36,6 +40,15 @@ public struct ContainerExtraction {
         self.syntax = syntax
         self.settings = settings
         self.imports = imports
+        var libraryImports = Set<String>()
+        for module in imports where ContainerRecognizers.libraryModules.contains(module) { libraryImports.insert(module) }
+        self.libraryImports = libraryImports
+    }
+
+    /// Whether the file imports one of `modules`, all of them among `ContainerRecognizers.libraryModules`.
+    public func imports(anyOf modules: Set<String>) -> Bool {
+        assert(modules.isSubset(of: ContainerRecognizers.libraryModules), "a recognizer's modules must be listed in libraryModules")
+        return !libraryImports.isEmpty && !libraryImports.isDisjoint(with: modules)
     }
 
     /// Whether a dialect may apply to a file importing at most `importCandidates`, so

@@ -12,4 +12,9 @@ public enum ContainerRecognizers {
         ServiceLocatorRecognizer(),
         ConformanceContainerRecognizer(),
     ]
+
+    /// Every module a recognizer asks the imports about (`ContainerExtraction.imports(anyOf:)`).
+    static let libraryModules: Set<String> = ConformanceContainerRecognizer.libraries
+        .union(DITranquillityRecognizer.modules).union(SwinjectRecognizer.modules).union(FactoryRecognizer.modules)
+        .union(SwiftDependenciesRecognizer.modules).union(ResolverRecognizer.modules).union(DipRecognizer.modules)
 }

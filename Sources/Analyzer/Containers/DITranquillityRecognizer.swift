@@ -14,11 +14,12 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
     static let containerNames: Set<String> = ["scope", "container", "c", "r", "s", "di", "resolver", "diContainer", "builder", "b"]
     static let resolutionOperators: Set<String> = ["*", "*!", "*?", "**", "**!", "**?"]
     static let resolveLabels: Set<String> = ["name", "Name", "tag", "arg", "args", "from"]
+    static let modules: Set<String> = ["DITranquillity"]
 
     public init() {}
 
     public func applies(to extraction: ContainerExtraction) -> Bool {
-        extraction.imports.contains("DITranquillity")
+        extraction.imports(anyOf: Self.modules)
     }
 
     public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {

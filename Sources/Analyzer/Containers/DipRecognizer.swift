@@ -13,7 +13,9 @@ public struct DipRecognizer: ContainerRecognizer {
 
     public init() {}
 
-    public func applies(to extraction: ContainerExtraction) -> Bool { extraction.imports.contains("Dip") }
+    static let modules: Set<String> = ["Dip"]
+
+    public func applies(to extraction: ContainerExtraction) -> Bool { extraction.imports(anyOf: Self.modules) }
 
     public func visit(_ expression: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         guard case .call = expression.kind, let chain = CallChain(expression), !extraction.isClaimed(chain) else { return }

@@ -13,7 +13,9 @@ public struct ResolverRecognizer: ContainerRecognizer {
 
     public init() {}
 
-    public func applies(to extraction: ContainerExtraction) -> Bool { extraction.imports.contains("Resolver") }
+    static let modules: Set<String> = ["Resolver"]
+
+    public func applies(to extraction: ContainerExtraction) -> Bool { extraction.imports(anyOf: Self.modules) }
 
     public func visit(_ expression: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         guard case .call = expression.kind, let chain = CallChain(expression), !extraction.isClaimed(chain) else { return }

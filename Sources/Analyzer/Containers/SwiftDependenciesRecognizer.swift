@@ -21,7 +21,7 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
     public init() {}
 
     public func applies(to extraction: ContainerExtraction) -> Bool {
-        !extraction.imports.isDisjoint(with: Self.modules)
+        extraction.imports(anyOf: Self.modules)
     }
 
     public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {}

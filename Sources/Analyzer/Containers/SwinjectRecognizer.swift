@@ -8,7 +8,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
     public init() {}
 
     public func applies(to extraction: ContainerExtraction) -> Bool {
-        !extraction.imports.isDisjoint(with: Self.modules)
+        extraction.imports(anyOf: Self.modules)
     }
 
     public func visit(_ expression: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
