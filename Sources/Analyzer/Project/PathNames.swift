@@ -44,32 +44,29 @@ enum PathNames {
     /// but those leading a relative path, and no trailing slash. Paths from the file walk
     /// nearly always are, and so are those it makes from a folder outside the current one.
     static func isNormalized(_ path: String) -> Bool {
-        // Asked several times of every path: read from the string's contiguous bytes.
+        // Asked several times of every path: read from the string's contiguous bytes, a
+        // component at a time, and only one starting with a dot looked at more closely.
         var path = path
         return path.withUTF8 { bytes in
-            var componentLength = 0
-            var dots = 0
-            var leadingParents = bytes.first != UInt8(ascii: "/")
-            // Whether the component just read stays as it is; a name ends the `..` a
-            // relative path may start with.
-            func isKept() -> Bool {
-                guard componentLength == dots, dots <= 2 else {
-                    leadingParents = false
-                    return true
-                }
-                return dots == 2 && leadingParents
-            }
-            for offset in bytes.indices {
-                if bytes[offset] == UInt8(ascii: "/") {
-                    if offset > 0, componentLength == 0 || !isKept() { return false }
-                    componentLength = 0
-                    dots = 0
+            let count = bytes.count
+            guard count > 0, bytes[count - 1] != UInt8(ascii: "/") else { return false }
+            // A relative path may start with `..` components, and only there.
+            var leadingParents = bytes[0] != UInt8(ascii: "/")
+            var start = leadingParents ? 0 : 1
+            while start < count {
+                var end = start
+                while end < count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                let length = end - start
+                if length == 0 { return false }
+                let isDots = bytes[start] == UInt8(ascii: ".") && (length == 1 || (length == 2 && bytes[start + 1] == UInt8(ascii: ".")))
+                if isDots {
+                    if length == 1 || !leadingParents { return false }
                 } else {
-                    componentLength += 1
-                    if bytes[offset] == UInt8(ascii: ".") { dots += 1 }
+                    leadingParents = false
                 }
+                start = end + 1
             }
-            return componentLength > 0 && isKept()
+            return true
         }
     }
 
