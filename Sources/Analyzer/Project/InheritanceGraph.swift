@@ -22,8 +22,14 @@ public struct InheritanceGraph: Sendable {
     private var nodes: [TypeReference] = []
     private var externalIndex: [String: Int] = [:]
     private var declaredCount = 0
-    private var parents: [[(node: Int, kind: EdgeKind)]] = []
-    private var children: [[Int]] = []
+    /// Each node's direct supertypes, in inheritance-list order: a range of `parentEdges`,
+    /// where a node's edges lie together (one array for all rather than one per node).
+    private var parentEdges: [(node: Int, kind: EdgeKind)] = []
+    private var parentRanges: [Range<Int>] = []
+    /// Each node's direct subtypes (read as a set): `childEdges` from `childStarts[n]` up
+    /// to `childStarts[n + 1]`.
+    private var childEdges: [Int] = []
+    private var childStarts: [Int] = []
     /// Transitive supertypes and subtypes of each node, sorted; nil past the budget.
     private var ancestorCache: [[Int]]? = nil
     private var descendantCache: [[Int]]? = nil
@@ -45,8 +51,7 @@ public struct InheritanceGraph: Sendable {
         declaredCount = table.types.count
         nodes = table.types.indices.map { .declared(TypeID($0)) }
         declaredKinds = table.types.indices.map { table.types[$0].kind }
-        parents = Array(repeating: [], count: nodes.count)
-        children = Array(repeating: [], count: nodes.count)
+        parentRanges = Array(repeating: 0..<0, count: nodes.count)
         externalIndex.reserveCapacity(table.externalTypes.count)
         for index in table.types.indices {
             addEdges(from: .declared(table.types[index].id), entries: table.types[index].inheritance, ownKind: table.types[index].kind, table: table)
@@ -54,6 +59,7 @@ public struct InheritanceGraph: Sendable {
         for name in table.externalTypes.keys.sorted() {
             addEdges(from: .external(name), entries: table.externalTypes[name]!.inheritance, ownKind: nil, table: table)
         }
+        linkChildren()
         computeClosure()
     }
 
@@ -62,7 +68,7 @@ public struct InheritanceGraph: Sendable {
     /// The direct supertypes, in inheritance-list order.
     public func edges(from type: TypeReference) -> [Edge] {
         guard let n = index(of: type) else { return [] }
-        return parents[n].map { Edge(supertype: nodes[$0.node], kind: $0.kind) }
+        return parents(n).map { Edge(supertype: nodes[$0.node], kind: $0.kind) }
     }
 
     /// Every type `type` inherits from or conforms to, transitively.
@@ -92,7 +98,7 @@ public struct InheritanceGraph: Sendable {
         var seen: Set<Int> = []
         var current = index(of: type)
         while let n = current, seen.insert(n).inserted {
-            current = parents[n].first { $0.kind != .conformance }?.node
+            current = parents(n).first { $0.kind != .conformance }?.node
             if let next = current, !seen.contains(next) { chain.append(nodes[next]) }
         }
         return chain
@@ -126,23 +132,24 @@ public struct InheritanceGraph: Sendable {
         let n = nodes.count
         nodes.append(reference)
         externalIndex[name] = n
-        parents.append([])
-        children.append([])
+        parentRanges.append(0..<0)
         declaredKinds.append(nil)
         return n
     }
 
+    /// Adds the edges of one node, each node's once: they then lie together in `parentEdges`.
     private mutating func addEdges(from type: TypeReference, entries: [InheritanceEntry], ownKind: DeclaredType.Kind?, table: TypeTable) {
         let from = node(type)
+        let start = parentEdges.count
+        defer { parentRanges[from] = start..<parentEdges.count }
         for index in entries.indices {
             for supertype in entries[index].resolved where supertype != type {
                 // The two fields by themselves: a whole entry copied out costs a retain per field.
                 let kind = edgeKind(isFirstOfClass: entries[index].isFirstOfClass, resolvedCount: entries[index].resolved.count,
                                     supertype: supertype, ownKind: ownKind, table: table)
                 let to = node(supertype)
-                if !parents[from].contains(where: { $0.node == to }) {
-                    parents[from].append((to, kind))
-                    children[to].append(from)
+                if !parentEdges[start...].contains(where: { $0.node == to }) {
+                    parentEdges.append((to, kind))
                 }
             }
         }
@@ -156,14 +163,33 @@ public struct InheritanceGraph: Sendable {
         }
     }
 
+    /// Every edge read backwards, grouped by supertype.
+    private mutating func linkChildren() {
+        var counts = [Int](repeating: 0, count: nodes.count + 1)
+        for edge in parentEdges { counts[edge.node + 1] += 1 }
+        for n in nodes.indices { counts[n + 1] += counts[n] }
+        childStarts = counts
+        var next = counts
+        childEdges = [Int](repeating: 0, count: parentEdges.count)
+        for from in nodes.indices {
+            for edge in parents(from) {
+                childEdges[next[edge.node]] = from
+                next[edge.node] += 1
+            }
+        }
+    }
+
+    private func parents(_ n: Int) -> ArraySlice<(node: Int, kind: EdgeKind)> { parentEdges[parentRanges[n]] }
+    private func children(_ n: Int) -> ArraySlice<Int> { childEdges[childStarts[n]..<childStarts[n + 1]] }
+
     private func ancestors(_ n: Int) -> [Int] {
         if let cache = ancestorCache { return cache[n] }
-        return reachable(from: n) { parents[$0].lazy.map(\.node) }
+        return reachable(from: n) { parents($0).lazy.map(\.node) }
     }
 
     private func descendants(_ n: Int) -> [Int] {
         if let cache = descendantCache { return cache[n] }
-        return reachable(from: n) { children[$0] }
+        return reachable(from: n) { children($0) }
     }
 
     /// Nodes reachable from `start` (itself excluded), sorted.
@@ -188,9 +214,10 @@ public struct InheritanceGraph: Sendable {
             stack.append((root, 0))
             state[root] = 1
             while let top = stack.last {
-                if top.next < parents[top.node].count {
+                let edges = parents(top.node)
+                if top.next < edges.count {
                     stack[stack.count - 1].next += 1
-                    let parent = parents[top.node][top.next].node
+                    let parent = edges[edges.startIndex + top.next].node
                     if state[parent] == 0 {
                         state[parent] = 1
                         stack.append((parent, 0))
@@ -214,11 +241,12 @@ public struct InheritanceGraph: Sendable {
     /// The sorted ancestors of `node`, from its parents' (all done, or open in a cycle).
     /// Most types have no parent or one: those need no set.
     private func closureOf(_ node: Int, ancestors: [[Int]]) -> [Int] {
-        switch parents[node].count {
+        let edges = parents(node)
+        switch edges.count {
         case 0:
             return []
         case 1:
-            let parent = parents[node][0].node
+            let parent = edges[edges.startIndex].node
             var closure = ancestors[parent]
             let at = Self.lowerBound(closure, parent)
             if at == closure.count || closure[at] != parent { closure.insert(parent, at: at) }
@@ -229,7 +257,7 @@ public struct InheritanceGraph: Sendable {
             // The parents' closures are sorted and short: joined, sorted and deduplicated
             // in one array, cheaper than hashing each into a set.
             var union: [Int] = []
-            for edge in parents[node] {
+            for edge in edges {
                 union.append(edge.node)
                 union += ancestors[edge.node]
             }
