@@ -55,6 +55,7 @@ public struct ContainerExtraction {
     /// that its walk would read the bodies. Each dialect asks for one of its modules, or
     /// for a word in the bytes; the one for home-made containers asks that no library is
     /// imported — and a library among the candidates makes that library's dialect apply.
+    /// Only the candidates among `ContainerRecognizers.libraryModules` count.
     public static func mayReadBodies(of file: SourceFile, importCandidates: Set<String>, settings: ContainerSettings) -> Bool {
         let extraction = ContainerExtraction(syntax: SyntaxFile(file: file), imports: importCandidates, settings: settings)
         return ContainerRecognizers.all.contains { $0.applies(to: extraction) }

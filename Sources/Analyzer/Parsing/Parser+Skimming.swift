@@ -158,12 +158,15 @@ extension Parser {
     /// The first component of every module the tokens import, and maybe a few more
     /// names: the two names after each `import` (`import Swinject`, `import class A.B`),
     /// so that it holds every module the parser finds in the file's `import`s. Asked
-    /// before parsing, to know whether a container dialect may apply to the file.
-    public static func importedModuleCandidates(in tokens: [Token], of file: SourceFile) -> Set<String> {
-        tokens.withUnsafeBufferPointer { importedModuleCandidates(in: $0, of: file) }
+    /// before parsing, to know whether a container dialect may apply to the file. Only the
+    /// names whose bytes `keeps` are made strings and kept.
+    public static func importedModuleCandidates(in tokens: [Token], of file: SourceFile,
+                                                where keeps: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true }) -> Set<String> {
+        tokens.withUnsafeBufferPointer { importedModuleCandidates(in: $0, of: file, where: keeps) }
     }
 
-    public static func importedModuleCandidates(in tokens: UnsafeBufferPointer<Token>, of file: SourceFile) -> Set<String> {
+    public static func importedModuleCandidates(in tokens: UnsafeBufferPointer<Token>, of file: SourceFile,
+                                                where keeps: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true }) -> Set<String> {
         var names = Set<String>()
         file.bytes.withUnsafeBufferPointer { bytes in
             for index in tokens.indices where tokens[index].kind == .keyword && tokens[index].keyword == .import {
@@ -177,7 +180,8 @@ extension Parser {
                     taken += 1
                     var range = Int(token.start)..<token.end
                     if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
-                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+                    let name = UnsafeBufferPointer(rebasing: bytes[range])
+                    if keeps(name) { names.insert(String(decoding: name, as: UTF8.self)) }
                 }
             }
         }

@@ -41,7 +41,8 @@ public struct FileAnalysis: Sendable {
             hasDirectives = outcome != nil || file.contains("dilint:")
             tokens = Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
             skimming = digestingBodies && !ContainerExtraction.mayReadBodies(
-                of: file, importCandidates: Parser.importedModuleCandidates(in: tokens, of: file), settings: containers)
+                of: file, importCandidates: Parser.importedModuleCandidates(in: tokens, of: file, where: ContainerRecognizers.isLibraryModule),
+                settings: containers)
         }
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: tokens) : []
         let syntax = Parser.parse(file, tokens: tokens, skimmingBodies: skimming)
@@ -74,7 +75,7 @@ extension FileAnalysis {
         let mayBeRead = { (tokens: UnsafeBufferPointer<Token>) -> Bool in
             let imports = tokens.indices.filter { tokens[$0].kind == .keyword && tokens[$0].keyword == .import }
             if let asked, asked.imports == imports { return asked.answer }
-            let candidates = Parser.importedModuleCandidates(in: tokens, of: file)
+            let candidates = Parser.importedModuleCandidates(in: tokens, of: file, where: ContainerRecognizers.isLibraryModule)
             let answer = ContainerExtraction.mayReadBodies(of: file, importCandidates: candidates, settings: containers)
             asked = (imports, answer)
             return answer
