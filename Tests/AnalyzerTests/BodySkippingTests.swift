@@ -158,4 +158,16 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertLessThan(Double(wrongGuesses), Double(paths.count) * 0.01)
         XCTAssertLessThan(Double(tokensSkipping), Double(tokensWhole) * 0.6)
     }
+
+    /// The skipper's open braces past the 64 kept in one word, pushed and popped as a
+    /// stack in an array would be.
+    func testBraceStackBeyondOneWord() {
+        var stack = BraceStack()
+        var model: [Bool] = []
+        for index in 0..<150 { stack.push(index % 3 == 0); model.append(index % 3 == 0) }
+        for _ in 0..<100 { XCTAssertEqual(stack.pop(), model.popLast()) }
+        for index in 0..<30 { stack.push(index % 2 == 0); model.append(index % 2 == 0) }
+        while let expected = model.popLast() { XCTAssertEqual(stack.pop(), expected) }
+        XCTAssertNil(stack.pop())
+    }
 }

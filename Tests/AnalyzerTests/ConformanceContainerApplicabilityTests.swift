@@ -27,4 +27,17 @@ final class ConformanceContainerApplicabilityTests: XCTestCase {
         let file = SourceFile(path: "a.swift", text: "import Swinject\nlet a = container.resolve(A.self)")
         XCTAssertFalse(ConformanceContainerRecognizer().applies(to: ContainerExtraction(syntax: SyntaxFile(file: file), imports: ["Swinject"], settings: ContainerSettings())))
     }
+
+    /// Whether a dialect may read a file looks only at import candidates that spell one of
+    /// the recognizers' modules, matched as bytes before any becomes a string.
+    func testImportCandidatesAreMatchedToTheLibraryModulesByTheirBytes() {
+        func matches(_ name: String) -> Bool { Array(name.utf8).withUnsafeBufferPointer(ContainerRecognizers.isLibraryModule) }
+        XCTAssertTrue(ContainerRecognizers.libraryModules.isSuperset(of: ["Swinject", "DITranquillity", "Resolver", "Factory", "Dip", "Dependencies"]))
+        for module in ContainerRecognizers.libraryModules {
+            XCTAssertTrue(matches(module), module)
+            XCTAssertFalse(matches(module + "s"), module)
+            XCTAssertFalse(matches(String(module.dropLast())), module)
+        }
+        for other in ["Foundation", "UIKit", "swinject", "SwiftUI", ""] { XCTAssertFalse(matches(other), other) }
+    }
 }

@@ -100,6 +100,23 @@ final class ModuleMapTests: XCTestCase {
         for path in ["../..", "../../x/y", "..", "../.hidden/x", "a/b"] { XCTAssertTrue(PathNames.isNormalized(path), path) }
     }
 
+    /// Every path of up to seven bytes over `a`, `.` and `/`: a path the fast test passes
+    /// is one `normalize` gives back, and a relative one it gives back (but `.`) passes.
+    func testTheNormalizedTestAgreesWithNormalizeOnEveryShortPath() {
+        var paths = [""]
+        var checked = 0
+        for _ in 0..<7 {
+            paths = paths.flatMap { path in ["a", ".", "/"].map { path + $0 } }
+            for path in paths {
+                let normal = PathNames.normalize(path)
+                if PathNames.isNormalized(path) { XCTAssertEqual(normal, path, path) }
+                if normal == path, !path.hasPrefix("/"), path != "." { XCTAssertTrue(PathNames.isNormalized(path), path) }
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 3_279)
+    }
+
     func testManyFilesAndTargetsStayFast() {
         var text = "let package = Package(name: \"Big\", targets: [\n"
         for t in 0..<2_000 { text += ".target(name: \"T\(t)\"),\n" }
