@@ -159,6 +159,15 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertLessThan(Double(tokensSkipping), Double(tokensWhole) * 0.6)
     }
 
+    /// Types nested deeper than the 64 braces the skipper keeps in one word, each with a
+    /// method: every body skipped, the tree as the whole stream gives it.
+    func testTypesNestedDeeperThanOneWordOfBraces() {
+        var text = ""
+        for level in 0..<70 { text += "struct S\(level) {\n    func f\(level)() { let x = [\(level)] }\n" }
+        text += String(repeating: "}\n", count: 70) + "func after() { }\n"
+        check(text, skipped: 71)
+    }
+
     /// The skipper's open braces past the 64 kept in one word, pushed and popped as a
     /// stack in an array would be.
     func testBraceStackBeyondOneWord() {
