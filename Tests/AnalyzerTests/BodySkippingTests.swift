@@ -159,6 +159,14 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertLessThan(Double(tokensSkipping), Double(tokensWhole) * 0.6)
     }
 
+    /// Found by the fuzz target: a `func` inside a `[` that never closes. The parser reads
+    /// it inside the literal and took the skipped body there, into a different tree; a
+    /// `func` inside brackets now heads no skipped body.
+    func testAFunctionInsideAnUnclosedBracketIsNotSkipped() {
+        check("var l: = [\nfunc{}}", skipped: 0)
+        check("f(init: { x })\nfunc g() { }", skipped: 1)
+    }
+
     /// Types nested deeper than the 64 braces the skipper keeps in one word, each with a
     /// method: every body skipped, the tree as the whole stream gives it.
     func testTypesNestedDeeperThanOneWordOfBraces() {

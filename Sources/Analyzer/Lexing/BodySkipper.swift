@@ -103,7 +103,10 @@ struct BodySkipper {
             switch keyword {
             case .func, .`init`, .deinit:
                 if !afterMemberPeriod {
-                    function = brackets
+                    // Only outside brackets: a `func` inside an unclosed `(` or `[` (code
+                    // that does not compile, or a label) heads no body the parser skims,
+                    // which could otherwise take the skipped token elsewhere.
+                    function = brackets == 0 ? 0 : nil
                     type = nil
                 }
             case .class, .struct, .enum, .protocol, .extension:
