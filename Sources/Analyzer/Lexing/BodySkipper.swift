@@ -58,8 +58,11 @@ struct BodySkipper {
     /// For each open brace, whether it opens a type's body.
     private var braces = BraceStack()
     private var bracesInCode = 0
-    /// The bracket depth of a `func`, `init` or `deinit` whose body may come next.
-    private var function: Int? = nil
+    /// A `func`, `init` or `deinit` was read outside brackets, and its body may come next,
+    /// outside brackets too. Inside an unclosed `(` or `[` — code that does not compile,
+    /// or a label — one heads no body the parser skims, which could otherwise take the
+    /// skipped token elsewhere.
+    private var functionBodyMayFollow = false
     /// The bracket depth of a `class`, `struct`, `enum`, `protocol`, `extension` or `actor`
     /// whose body may come next.
     private var type: Int? = nil
@@ -80,8 +83,8 @@ struct BodySkipper {
         if body != nil { return stepInBody(kind, keyword, end: end, flags: flags, firstByte: firstByte) }
         switch kind {
         case .leftBrace:
-            defer { function = nil; type = nil }
-            if function == brackets, bracesInCode == 0 {
+            defer { functionBodyMayFollow = false; type = nil }
+            if functionBodyMayFollow, brackets == 0, bracesInCode == 0 {
                 body = OpenBody(start: start, flags: flags, end: end)
                 return .absorb
             }
@@ -91,29 +94,26 @@ struct BodySkipper {
             if opensType, bracesInCode == 0, leavesMembersDormant { return .openMembers }
         case .rightBrace:
             if let opened = braces.pop(), !opened { bracesInCode -= 1 }
-            function = nil
+            functionBodyMayFollow = false
             type = nil
         case .leftParen, .leftBracket, .interpolationStart:
             brackets += 1
         case .rightParen, .rightBracket, .interpolationEnd:
             brackets = Swift.max(0, brackets - 1)
         case .semicolon:
-            if function == brackets { function = nil }
+            if brackets == 0 { functionBodyMayFollow = false }
         case .keyword:
             switch keyword {
             case .func, .`init`, .deinit:
                 if !afterMemberPeriod {
-                    // Only outside brackets: a `func` inside an unclosed `(` or `[` (code
-                    // that does not compile, or a label) heads no body the parser skims,
-                    // which could otherwise take the skipped token elsewhere.
-                    function = brackets == 0 ? 0 : nil
+                    functionBodyMayFollow = brackets == 0
                     type = nil
                 }
             case .class, .struct, .enum, .protocol, .extension:
                 type = brackets
-                if function == brackets { function = nil }
+                if brackets == 0 { functionBodyMayFollow = false }
             case .var, .let, .subscript, .case, .typealias, .associatedtype, .import, .operator, .precedencegroup:
-                if function == brackets { function = nil }
+                if brackets == 0 { functionBodyMayFollow = false }
                 if type == brackets { type = nil }
             default:
                 break
