@@ -24,7 +24,7 @@ extension Parser {
                 level += 1
             case .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
                 level -= 1
-            case .keyword, .period:
+            case .keyword where t.keyword == .`as`, .period:
                 noted.formUnion(castOrMetatypeNote())
             default:
                 break
@@ -63,7 +63,7 @@ extension Parser {
             switch t.kind {
             case .leftBrace, .leftParen, .leftBracket, .interpolationStart: level += 1
             case .rightBrace, .rightParen, .rightBracket, .interpolationEnd: level -= 1
-            case .keyword, .period:
+            case .keyword where t.keyword == .`as`, .period:
                 noted.formUnion(castOrMetatypeNote())
             case .skippedBody:
                 level = -1
