@@ -40,9 +40,8 @@ public struct FileAnalysis: Sendable {
         case .directiveComment?, nil:
             hasDirectives = outcome != nil || file.contains("dilint:")
             tokens = Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
-            skimming = digestingBodies && !ContainerExtraction.mayReadBodies(
-                of: file, importCandidates: Parser.importedModuleCandidates(in: tokens, of: file, where: ContainerRecognizers.isLibraryModule),
-                settings: containers)
+            skimming = digestingBodies
+                && !tokens.withUnsafeBufferPointer { ContainerExtraction.mayReadBodies(of: file, tokens: $0, settings: containers) }
         }
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: tokens) : []
         let syntax = Parser.parse(file, tokens: tokens, skimmingBodies: skimming)
@@ -75,8 +74,7 @@ extension FileAnalysis {
         let mayBeRead = { (tokens: UnsafeBufferPointer<Token>) -> Bool in
             let imports = tokens.indices.filter { tokens[$0].kind == .keyword && tokens[$0].keyword == .import }
             if let asked, asked.imports == imports { return asked.answer }
-            let candidates = Parser.importedModuleCandidates(in: tokens, of: file, where: ContainerRecognizers.isLibraryModule)
-            let answer = ContainerExtraction.mayReadBodies(of: file, importCandidates: candidates, settings: containers)
+            let answer = ContainerExtraction.mayReadBodies(of: file, tokens: tokens, settings: containers)
             asked = (imports, answer)
             return answer
         }
