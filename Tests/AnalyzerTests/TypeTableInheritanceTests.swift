@@ -75,6 +75,40 @@ final class TypeTableInheritanceTests: XCTestCase {
         XCTAssertEqual(cyclic.inheritance.supertypes(of: .declared(cyclic.type(named: "P")!)), [])
     }
 
+    /// The closure against a walk over the direct edges, both ways (supertypes and
+    /// conformers), on a graph of diamonds and types with several parents. (In a cycle,
+    /// which only malformed code has, the closure is allowed to stop short.)
+    func testClosureAgreesWithAWalkOverTheEdges() {
+        var generator = SplitMix64(seed: 7)
+        let count = 240
+        let declarations = (0..<count).map { index -> Declaration in
+            let parents = index == 0 ? [] : (0..<Int(generator.next() % 4)).map { _ in "N\(generator.next() % UInt64(index))" }
+            return T.type(index % 3 == 0 ? .protocol : .class, "N\(index)", parents)
+        }
+        let table = TypeTable(files: declarations.map { T.file("N.swift", $0) })
+        let graph = table.inheritance
+        let nodes = (0..<count).map { TypeReference.declared(table.type(named: "N\($0)")!) }
+        func indices(_ references: [TypeReference]) -> [Int] { references.compactMap(\.declaredID?.index) }
+        let walked = nodes.map { start -> Set<Int> in
+            var seen: Set<Int> = []
+            var pending = graph.edges(from: start).map(\.supertype)
+            while let next = pending.popLast() {
+                if seen.insert(next.declaredID!.index).inserted { pending += graph.edges(from: next).map(\.supertype) }
+            }
+            return seen
+        }
+        for (index, node) in nodes.enumerated() {
+            XCTAssertEqual(indices(graph.supertypes(of: node)), walked[index].sorted(), "supertypes of N\(index), each once")
+            XCTAssertEqual(indices(graph.conformers(of: node, includingProtocols: true)), nodes.indices.filter { walked[$0].contains(index) },
+                           "conformers of N\(index)")
+            for other in nodes.indices.prefix(40) {
+                XCTAssertEqual(graph.conforms(node, to: nodes[other]), walked[index].contains(other), "N\(index) conforms to N\(other)")
+            }
+        }
+        XCTAssertGreaterThan(nodes.filter { graph.edges(from: $0).count > 1 }.count, 50)
+        XCTAssertGreaterThan(walked.map(\.count).max() ?? 0, 20)
+    }
+
     func testLongChainsStayWithinBudgetAndAnswerByWalking() {
         // 3 000 subclasses in a row: a closure of 4.5 million entries, over budget.
         let count = 3_000

@@ -31,8 +31,7 @@ public struct InheritanceGraph: Sendable {
     private var childEdges: [Int] = []
     private var childStarts: [Int] = []
     /// Transitive supertypes and subtypes of each node, sorted; nil past the budget.
-    private var ancestorCache: [[Int]]? = nil
-    private var descendantCache: [[Int]]? = nil
+    private var closure: Closure? = nil
     static let closureBudget = 2_000_000
     private var declaredKinds: [DeclaredType.Kind?] = []
 
@@ -81,8 +80,7 @@ public struct InheritanceGraph: Sendable {
     /// superclasses, protocol inheritance and extensions. Not reflexive.
     public func conforms(_ type: TypeReference, to supertype: TypeReference) -> Bool {
         guard let n = index(of: type), let s = index(of: supertype) else { return false }
-        if let cache = ancestorCache { return Self.contains(cache[n], s) }
-        return ancestors(n).contains(s)
+        return Self.contains(ancestors(n), s)
     }
 
     /// `conforms`, or the same type.
@@ -182,14 +180,14 @@ public struct InheritanceGraph: Sendable {
     private func parents(_ n: Int) -> ArraySlice<(node: Int, kind: EdgeKind)> { parentEdges[parentRanges[n]] }
     private func children(_ n: Int) -> ArraySlice<Int> { childEdges[childStarts[n]..<childStarts[n + 1]] }
 
-    private func ancestors(_ n: Int) -> [Int] {
-        if let cache = ancestorCache { return cache[n] }
-        return reachable(from: n) { parents($0).lazy.map(\.node) }
+    private func ancestors(_ n: Int) -> ArraySlice<Int> {
+        if let closure { return closure.ancestors[closure.ancestorRanges[n]] }
+        return reachable(from: n) { parents($0).lazy.map(\.node) }[...]
     }
 
-    private func descendants(_ n: Int) -> [Int] {
-        if let cache = descendantCache { return cache[n] }
-        return reachable(from: n) { children($0) }
+    private func descendants(_ n: Int) -> ArraySlice<Int> {
+        if let closure { return closure.descendants[closure.descendantStarts[n]..<closure.descendantStarts[n + 1]] }
+        return reachable(from: n) { children($0) }[...]
     }
 
     /// Nodes reachable from `start` (itself excluded), sorted.
@@ -206,10 +204,10 @@ public struct InheritanceGraph: Sendable {
     /// Post-order over the parent edges with an explicit stack; a node met again while
     /// still open closes a cycle (malformed code) and contributes what it has so far.
     private mutating func computeClosure() {
-        var ancestors = Array(repeating: [Int](), count: nodes.count)
-        var size = 0
+        var closure = Closure(nodeCount: nodes.count)
         var state = [UInt8](repeating: 0, count: nodes.count)  // 0 new, 1 open, 2 done
         var stack: [(node: Int, next: Int)] = []
+        var union: [Int] = []
         for root in nodes.indices where state[root] == 0 {
             stack.append((root, 0))
             state[root] = 1
@@ -225,57 +223,91 @@ public struct InheritanceGraph: Sendable {
                     continue
                 }
                 stack.removeLast()
-                let closure = closureOf(top.node, ancestors: ancestors)
-                size += closure.count
-                if size > Self.closureBudget { return }
-                ancestors[top.node] = closure
+                closure.appendAncestors(of: top.node, parents: edges, union: &union)
+                if closure.ancestors.count > Self.closureBudget { return }
                 state[top.node] = 2
             }
         }
-        var descendants = Array(repeating: [Int](), count: nodes.count)
-        for n in nodes.indices { for a in ancestors[n] { descendants[a].append(n) } }
-        ancestorCache = ancestors
-        descendantCache = descendants
+        closure.linkDescendants()
+        self.closure = closure
     }
 
-    /// The sorted ancestors of `node`, from its parents' (all done, or open in a cycle).
-    /// Most types have no parent or one: those need no set.
-    private func closureOf(_ node: Int, ancestors: [[Int]]) -> [Int] {
-        let edges = parents(node)
-        switch edges.count {
-        case 0:
-            return []
-        case 1:
-            let parent = edges[edges.startIndex].node
-            var closure = ancestors[parent]
-            let at = Self.lowerBound(closure, parent)
-            if at == closure.count || closure[at] != parent { closure.insert(parent, at: at) }
-            let own = Self.lowerBound(closure, node)
-            if own < closure.count, closure[own] == node { closure.remove(at: own) }
-            return closure
-        default:
-            // The parents' closures are sorted and short: joined, sorted and deduplicated
-            // in one array, cheaper than hashing each into a set.
-            var union: [Int] = []
-            for edge in edges {
-                union.append(edge.node)
-                union += ancestors[edge.node]
+    /// Every node's ancestors in one array, a range per node, written in post-order; and
+    /// read backwards, every node's descendants, grouped by node as `childEdges` are. One
+    /// array each rather than one per node: most closures are copies of a parent's with
+    /// the parent added, which here are appended rather than allocated.
+    private struct Closure {
+        var ancestors: [Int] = []
+        var ancestorRanges: [Range<Int>]
+        var descendants: [Int] = []
+        var descendantStarts: [Int] = []
+
+        init(nodeCount: Int) {
+            ancestorRanges = Array(repeating: 0..<0, count: nodeCount)
+        }
+
+        /// Appends the sorted ancestors of `node`, from its parents' (all done, or open in a
+        /// cycle, with none yet). Most types have no parent or one: those need no sorting.
+        mutating func appendAncestors(of node: Int, parents edges: ArraySlice<(node: Int, kind: EdgeKind)>, union: inout [Int]) {
+            let start = ancestors.count
+            defer { ancestorRanges[node] = start..<ancestors.count }
+            switch edges.count {
+            case 0:
+                return
+            case 1:
+                // The parent's closure with the parent put in its place, without the node.
+                let parent = edges[edges.startIndex].node
+                var placed = false
+                for index in ancestorRanges[parent] {
+                    let value = ancestors[index]
+                    if !placed, parent <= value {
+                        placed = true
+                        if parent < value { ancestors.append(parent) }
+                    }
+                    if value != node { ancestors.append(value) }
+                }
+                if !placed { ancestors.append(parent) }
+            default:
+                // The parents' closures are sorted and short: joined, sorted and deduplicated.
+                union.removeAll(keepingCapacity: true)
+                for edge in edges {
+                    union.append(edge.node)
+                    union += ancestors[ancestorRanges[edge.node]]
+                }
+                union.sort()
+                var last = -1
+                for value in union where value != node && value != last {
+                    ancestors.append(value)
+                    last = value
+                }
             }
-            union.sort()
-            var closure: [Int] = []
-            closure.reserveCapacity(union.count)
-            for value in union where value != node && closure.last != value { closure.append(value) }
-            return closure
+        }
+
+        /// Each node appended to its ancestors' lists in node order, so each list is sorted.
+        mutating func linkDescendants() {
+            var starts = [Int](repeating: 0, count: ancestorRanges.count + 1)
+            for ancestor in ancestors { starts[ancestor + 1] += 1 }
+            for n in ancestorRanges.indices { starts[n + 1] += starts[n] }
+            var next = starts
+            descendants = [Int](repeating: 0, count: ancestors.count)
+            for n in ancestorRanges.indices {
+                for index in ancestorRanges[n] {
+                    let ancestor = ancestors[index]
+                    descendants[next[ancestor]] = n
+                    next[ancestor] += 1
+                }
+            }
+            descendantStarts = starts
         }
     }
 
-    private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+    private static func contains(_ sorted: ArraySlice<Int>, _ value: Int) -> Bool {
         let index = lowerBound(sorted, value)
-        return index < sorted.count && sorted[index] == value
+        return index < sorted.endIndex && sorted[index] == value
     }
 
-    private static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
-        var low = 0, high = sorted.count
+    private static func lowerBound(_ sorted: ArraySlice<Int>, _ value: Int) -> Int {
+        var low = sorted.startIndex, high = sorted.endIndex
         while low < high {
             let mid = (low + high) / 2
             if sorted[mid] < value { low = mid + 1 } else { high = mid }
