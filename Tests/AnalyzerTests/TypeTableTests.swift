@@ -213,4 +213,19 @@ final class TypeTableExtensionOrderTests: XCTestCase {
         XCTAssertTrue(table.externalTypes.isEmpty, "settled in a second round, not taken for an external type")
         XCTAssertEqual(table.only("Outer.Nested")?.inheritance.flatMap(\.resolved), [.external("P")])
     }
+
+    /// Names looked up before the merge are kept only where merging cannot change them: a
+    /// typealias inside a type reads its target in that type, where an extension may nest
+    /// a type that shadows the top-level one.
+    func testAnAliasInsideATypeIsReadAfterTheExtensionsThatNestIntoIt() {
+        let table = TypeTable(files: [
+            Trees.file("A.swift", Trees.type(.struct, "Screen", members: [Trees.alias("Model", "State")]), Trees.type(.struct, "State")),
+            Trees.file("B.swift", Trees.ext("Screen.Model", ["Equatable"]), Trees.ext("Screen.Header", ["View"])),
+            Trees.file("C.swift", Trees.ext("Screen", members: [Trees.type(.struct, "State"), Trees.type(.struct, "Header")])),
+        ])
+        XCTAssertEqual(table.only("Screen.State")?.inheritance.flatMap(\.resolved), [.external("Equatable")])
+        XCTAssertEqual(table.only("State")?.inheritance.flatMap(\.resolved), [])
+        XCTAssertEqual(table.only("Screen.Header")?.inheritance.flatMap(\.resolved), [.external("View")], "nested by an extension")
+        XCTAssertTrue(table.externalTypes.isEmpty)
+    }
 }

@@ -143,14 +143,34 @@ extension TypeTable {
         case nothing
     }
 
-    /// The type a one-component name denotes from the top level of `module` (no
-    /// enclosing type, no generic parameters), when `lookupFirst` finds it declared as a
-    /// type there or in exactly one other module; nil for anything else.
-    func typeDeclaredAtTopLevel(_ name: String, module: String) -> TypeID? {
-        guard name != "Self" else { return nil }
-        let entry = topLevel[module]?[name] ?? topLevelAcrossModules[name].flatMap { $0.count == 1 ? $0[0] : nil }
-        guard case .type(let id)? = entry else { return nil }
-        return id
+    /// What an extended name denotes from the top level of `module`, as far as merging
+    /// extensions cannot change it: merging adds names inside types only, never at the
+    /// top level or to the external types, and the first name declared in a type stays.
+    /// So a name whose first component is no type of the analyzed code never becomes one,
+    /// and a chain of nested types found now is found the same later. Anything else (a
+    /// nested name not there yet, a typealias, whose target is read in a scope merging
+    /// can add to) is left to `denote`, in the merge's order.
+    func settledDenotation(_ components: [String], module: String) -> SettledDenotation {
+        guard !components.isEmpty else { return .notAType }
+        switch lookupFirst(components, in: LookupContext(module: module)) {
+        case .externalName, .nothing:
+            return .notAType
+        case .externalScope:
+            return .unsettled
+        case .entry(let entry, let consumed):
+            guard case .type(var id) = entry else { return .unsettled }
+            for component in components[consumed...] {
+                guard case .type(let nested)? = types[id.index].nestedNames[component] else { return .unsettled }
+                id = nested
+            }
+            return .type(id)
+        }
+    }
+
+    enum SettledDenotation {
+        case type(TypeID)
+        case notAType
+        case unsettled
     }
 
     private func lookupFirst(_ components: [String], in context: LookupContext) -> FirstComponent {

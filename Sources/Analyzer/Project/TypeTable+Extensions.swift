@@ -5,7 +5,7 @@ extension TypeTable {
     /// extension nests (`extension A { struct B {} }` then `extension A.B: P {}`).
     /// Extensions of names the analyzed code never declares go to `externalTypes`.
     mutating func mergeExtensions(_ pending: [PendingExtension], jobs: Int = 1) {
-        let declaredAtTopLevel = Self.typesDeclaredAtTopLevel(extendedBy: pending, in: self, jobs: jobs)
+        let settled = Self.settledDenotations(of: pending, in: self, jobs: jobs)
         // Shorter names first: `extension A` usually nests what `extension A.B` extends,
         // so most projects settle in one round.
         var remaining = pending.indices.sorted { a, b in
@@ -17,8 +17,12 @@ extension TypeTable {
         while !remaining.isEmpty {
             var unresolved: [Int] = []
             for index in remaining {
-                let denotation = declaredAtTopLevel[index].map(Denotation.type)
-                    ?? denote(pending[index].path, in: LookupContext(module: pending[index].module))
+                let denotation: Denotation
+                switch settled[index] {
+                case .type(let id): denotation = .type(id)
+                case .notAType: denotation = .nothing
+                case .unsettled: denotation = denote(pending[index].path, in: LookupContext(module: pending[index].module))
+                }
                 if case .type(let id) = denotation {
                     fileExtension(index, of: pending, into: .declared(id))
                 } else {
@@ -35,17 +39,16 @@ extension TypeTable {
         }
     }
 
-    /// The type each extension of a plain name (`extension A`) extends, when a module's
-    /// top level declares it as a type: most extensions, looked up on `jobs` threads
-    /// before the merge. Merging only nests names inside types, never at the top level,
-    /// so these answers hold in every round; the rest are looked up as they come.
+    /// What each extended name denotes as far as the merge cannot change it
+    /// (`settledDenotation`): most extensions, looked up on `jobs` threads before the
+    /// merge; the answers hold in every round, the rest are looked up as they come.
     /// Takes the table borrowed, so that no copy of it outlives the lookups.
-    private static func typesDeclaredAtTopLevel(extendedBy pending: [PendingExtension], in table: TypeTable, jobs: Int) -> [TypeID?] {
+    private static func settledDenotations(of pending: [PendingExtension], in table: TypeTable, jobs: Int) -> [SettledDenotation] {
         let shares = jobs == 1 ? 1 : max(1, min(jobs * 4, pending.count / 1000))
         let perShare = (pending.count + shares - 1) / shares
-        return ParallelFileAnalysis.parallelMap(shares, jobs: jobs) { share -> [TypeID?] in
+        return ParallelFileAnalysis.parallelMap(shares, jobs: jobs) { share -> [SettledDenotation] in
             (share * perShare..<min(pending.count, (share + 1) * perShare)).map { index in
-                pending[index].path.count == 1 ? table.typeDeclaredAtTopLevel(pending[index].path[0], module: pending[index].module) : nil
+                table.settledDenotation(pending[index].path, module: pending[index].module)
             }
         }.flatMap { $0 }
     }
