@@ -49,6 +49,36 @@ final class ResolverTests: XCTestCase {
         XCTAssertEqual(graph.deferredEdges.map(names), ["Session->Clock"])
     }
 
+    /// An injected property is requested by whatever provider builds its type: by the
+    /// concrete type it constructs, or by its key when what it builds is not known.
+    func testInjectedPropertiesAreRequestedByTheProvidersOfTheirType() {
+        let files = [
+            FileAnalysis.analyze(SourceFile(path: "App.swift", text: """
+            import Resolver
+            protocol Clock {}
+            final class SystemClock: Clock { @Injected var session: Session }
+            final class Session { @LazyInjected var clock: Clock }
+            final class Audit { @Injected var clock: Clock }
+            final class Unbuilt { @Injected var audit: Audit }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { SystemClock() as Clock }
+                    register { Session() }
+                    register(Audit.self) { makeAudit() }
+                    register(name: "backup") { Session() }
+                }
+            }
+            """), module: "App"),
+        ]
+        let graph = Project(files: files).graph
+        let names = { (edge: DIGraph.Edge) in
+            graph.providers[edge.from].types[0] + "#\(edge.from)->" + graph.providers[edge.to].types[0] + "#\(edge.to)"
+        }
+        XCTAssertEqual(graph.requests.map { $0.owners }, [[0], [1, 3], [2], []])
+        XCTAssertEqual(graph.eagerEdges.map(names), ["Clock#0->Session#1", "Audit#2->Clock#0"])
+        XCTAssertEqual(graph.deferredEdges.map(names), ["Session#1->Clock#0", "Session#3->Clock#0"])
+    }
+
     func testWithoutTheImportNothingIsResolver() {
         let facts = Self.facts("""
         extension Resolver {

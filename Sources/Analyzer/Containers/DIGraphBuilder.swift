@@ -7,6 +7,8 @@ public struct DIGraphBuilder {
     var graph = DIGraph()
     /// (file index, localID) → provider id.
     var providerIDs: [Int: [Int: Int]] = [:]
+    /// Providers by the canonical concrete type they build, in id order.
+    var providersByConcrete: [String: [Int]] = [:]
 
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
                              visibility: ModuleVisibility = ModuleVisibility()) -> DIGraph {
@@ -122,10 +124,11 @@ public struct DIGraphBuilder {
         var unique: [String] = []
         for type in provided where !unique.contains(type) { unique.append(type) }
         let id = graph.providers.count
+        let concrete = registration.concrete.flatMap { canonical($0, module: module) }
         graph.providers.append(DIGraph.Provider(
-            id: id, registration: registration, module: module, types: unique,
-            concrete: registration.concrete.flatMap { canonical($0, module: module) },
+            id: id, registration: registration, module: module, types: unique, concrete: concrete,
             argumentTypes: registration.argumentTypes.map { $0.map { canonical($0, module: module) ?? $0.description } }))
+        if let concrete { providersByConcrete[concrete, default: []].append(id) }
         for type in unique {
             graph.providersByKey[DIGraph.Key(type: type, name: registration.name), default: []].append(id)
             graph.providersByType[type, default: []].append(id)
@@ -134,8 +137,10 @@ public struct DIGraphBuilder {
     }
 
     /// Providers that build a value of this type: by their concrete type, else by key.
+    /// Looked up by type, not found by a pass over every provider for every request.
     func constructors(of type: String, dialect: Dialect) -> [Int] {
-        graph.providers.filter { $0.registration.dialect == dialect && ($0.concrete == type || ($0.concrete == nil && $0.types.contains(type))) }.map(\.id)
+        let byKey = (graph.providersByType[type] ?? []).filter { graph.providers[$0].concrete == nil }
+        return ((providersByConcrete[type] ?? []) + byKey).sorted().filter { graph.providers[$0].registration.dialect == dialect }
     }
 
     static func deferringWrapper(_ type: String) -> String? {
