@@ -51,6 +51,6 @@ public struct Project: Sendable {
         self.types = types
         self.elementProtocols = elements
         BodyMaterialization.run(types, elements: elementProtocols, jobs: jobs)
-        self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: ModuleVisibility(modules))
+        self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: modules.visibility)
     }
 }

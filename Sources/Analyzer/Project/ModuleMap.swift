@@ -16,6 +16,9 @@ public struct ModuleMap: Sendable {
     public private(set) var filesByModule: [String: [String]] = [:]
     /// The target each module came from, when it came from a manifest.
     public private(set) var targets: [String: PackageTarget] = [:]
+    /// Which modules' registrations serve which modules' resolutions, from the targets'
+    /// dependencies: worked out here, where the map is drawn up beside the files' analysis.
+    public let visibility: ModuleVisibility
 
     private let targetFolders: [String: String]
     private let roots: [String]
@@ -41,6 +44,7 @@ public struct ModuleMap: Sendable {
         }
         self.targetFolders = folders
         self.targets = targets
+        self.visibility = ModuleVisibility(targets: targets)
         let normalizedRoots = (roots.isEmpty ? ["."] : roots).map(PathNames.normalize)
         // Longest first, so that the innermost root a file is under is the one used.
         self.roots = normalizedRoots.sorted { $0.count > $1.count }

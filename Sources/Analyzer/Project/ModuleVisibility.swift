@@ -7,14 +7,14 @@ public struct ModuleVisibility: Sendable {
     /// Each target's transitive dependencies among the analyzed targets.
     let dependencies: [String: Set<String>]
 
-    public init(_ modules: ModuleMap) {
+    public init(targets: [String: PackageTarget]) {
         var closure: [String: Set<String>] = [:]
-        for name in modules.targets.keys {
+        for name in targets.keys {
             var seen = Set<String>()
-            var pending = modules.targets[name]?.dependencies ?? []
+            var pending = targets[name]?.dependencies ?? []
             while let next = pending.popLast() {
-                guard modules.targets[next] != nil, seen.insert(next).inserted else { continue }
-                pending += modules.targets[next]?.dependencies ?? []
+                guard targets[next] != nil, seen.insert(next).inserted else { continue }
+                pending += targets[next]?.dependencies ?? []
             }
             closure[name] = seen
         }
