@@ -59,7 +59,7 @@ public enum Linter {
                                                  leavingMembersDormant: request.leavesMembersDormant,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
-        let project = Project(files: files, modules: modules, types: collector.finish(jobs: request.jobs),
+        let project = Project(files: files, modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs)
         return analyze(project, unreadable: unreadable, request: request)
     }
@@ -87,7 +87,7 @@ public enum Linter {
             let gone = Set(unreadable.map(\.path))
             modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots)
         }
-        let project = Project(files: files, modules: modules, types: collector.finish(jobs: request.jobs),
+        let project = Project(files: files, modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs)
         return analyze(project, unreadable: unreadable, request: request)
     }

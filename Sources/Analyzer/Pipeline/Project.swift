@@ -12,9 +12,9 @@ public struct Project: Sendable {
         let modules = Self.modules(of: files.map(\.file), roots: roots)
         var assigned = files
         for index in assigned.indices { assigned[index].module = modules.module(of: assigned[index].path) }
-        self.init(files: assigned, modules: modules,
-                  types: TypeTable(files: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) }, jobs: jobs),
-                  containers: containers, jobs: jobs)
+        var collector = TypeTable.Collector()
+        for file in assigned { collector.add(ModuleFile(module: file.module, syntax: file.syntax)) }
+        self.init(files: assigned, modules: modules, collected: &collector, containers: containers, jobs: jobs)
     }
 
     /// The modules of these files: SwiftPM targets from the manifests among them, else
@@ -35,15 +35,17 @@ public struct Project: Sendable {
         return ModuleMap(files: files.map(\.displayPath), roots: roots, manifests: manifests)
     }
 
-    /// From files already given their modules (`modules(of:roots:)`) and the type table
-    /// collected from them in their order (`TypeTable.Collector`), while they were analyzed.
-    /// Member blocks left dormant are parsed first where a pass will read them, before any
-    /// pass does (`MemberMaterialization`). The table is taken, not shared: it is changed
-    /// in place.
-    public init(files: [FileAnalysis], modules: ModuleMap, types: consuming TypeTable, containers: ContainerSettings = ContainerSettings(),
-                jobs: Int = 1) {
-        var types = types
-        MemberMaterialization.materializeFlagged(&types, settings: containers, jobs: jobs)
+    /// From files already given their modules (`modules(of:roots:)`) and the type table's
+    /// first pass over them in their order (`TypeTable.Collector`), run while they were
+    /// analyzed; the collector is left empty. Member blocks left dormant are parsed first
+    /// where a pass will read them, before any pass does (`MemberMaterialization`): those
+    /// the passes over every type look for, while the inheritance graph is built.
+    public init(files: [FileAnalysis], modules: ModuleMap, collected collector: inout TypeTable.Collector,
+                containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
+        var (types, flagged) = collector.finish(jobs: jobs) { table in
+            MemberMaterialization.fillFlagged(table, settings: containers, jobs: jobs)
+        }
+        MemberMaterialization.relist(flagged, in: &types)
         let elements = types.elementProtocols(of: types.visitors())
         MemberMaterialization.materializeRead(&types, files: files, settings: containers, elements: elements, jobs: jobs)
         self.files = files

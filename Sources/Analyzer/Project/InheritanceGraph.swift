@@ -45,18 +45,36 @@ public struct InheritanceGraph: Sendable {
 
     init() {}
 
-    init(table: TypeTable) {
-        // Types are read by index: a `DeclaredType` copied out costs a retain per field.
-        declaredCount = table.types.count
-        nodes = table.types.indices.map { .declared(TypeID($0)) }
-        declaredKinds = table.types.indices.map { table.types[$0].kind }
-        parentRanges = Array(repeating: 0..<0, count: nodes.count)
-        externalIndex.reserveCapacity(table.externalTypes.count)
-        for index in table.types.indices {
-            addEdges(from: .declared(table.types[index].id), entries: table.types[index].inheritance, ownKind: table.types[index].kind, table: table)
+    /// What the graph is built from: the kinds and resolved inheritance lists, taken out
+    /// of the table so that the graph can be built while the table changes elsewhere.
+    struct Input: Sendable {
+        var kinds: [DeclaredType.Kind] = []
+        var inheritance: [[InheritanceEntry]] = []
+        var external: [(name: String, inheritance: [InheritanceEntry])] = []
+
+        init(_ table: TypeTable) {
+            // Types are read by index: a `DeclaredType` copied out costs a retain per field.
+            kinds = table.types.indices.map { table.types[$0].kind }
+            inheritance = table.types.indices.map { table.types[$0].inheritance }
+            external = table.externalTypes.keys.sorted().map { ($0, table.externalTypes[$0]!.inheritance) }
         }
-        for name in table.externalTypes.keys.sorted() {
-            addEdges(from: .external(name), entries: table.externalTypes[name]!.inheritance, ownKind: nil, table: table)
+    }
+
+    init(table: TypeTable) {
+        self.init(Input(table))
+    }
+
+    init(_ input: Input) {
+        declaredCount = input.kinds.count
+        nodes = input.kinds.indices.map { .declared(TypeID($0)) }
+        declaredKinds = input.kinds
+        parentRanges = Array(repeating: 0..<0, count: nodes.count)
+        externalIndex.reserveCapacity(input.external.count)
+        for index in input.kinds.indices {
+            addEdges(from: .declared(TypeID(index)), entries: input.inheritance[index], ownKind: input.kinds[index], kinds: input.kinds)
+        }
+        for (name, inheritance) in input.external {
+            addEdges(from: .external(name), entries: inheritance, ownKind: nil, kinds: input.kinds)
         }
         linkChildren()
         computeClosure()
@@ -136,7 +154,7 @@ public struct InheritanceGraph: Sendable {
     }
 
     /// Adds the edges of one node, each node's once: they then lie together in `parentEdges`.
-    private mutating func addEdges(from type: TypeReference, entries: [InheritanceEntry], ownKind: DeclaredType.Kind?, table: TypeTable) {
+    private mutating func addEdges(from type: TypeReference, entries: [InheritanceEntry], ownKind: DeclaredType.Kind?, kinds: [DeclaredType.Kind]) {
         let from = node(type)
         let start = parentEdges.count
         defer { parentRanges[from] = start..<parentEdges.count }
@@ -144,7 +162,7 @@ public struct InheritanceGraph: Sendable {
             for supertype in entries[index].resolved where supertype != type {
                 // The two fields by themselves: a whole entry copied out costs a retain per field.
                 let kind = edgeKind(isFirstOfClass: entries[index].isFirstOfClass, resolvedCount: entries[index].resolved.count,
-                                    supertype: supertype, ownKind: ownKind, table: table)
+                                    supertype: supertype, ownKind: ownKind, kinds: kinds)
                 let to = node(supertype)
                 if !parentEdges[start...].contains(where: { $0.node == to }) {
                     parentEdges.append((to, kind))
@@ -153,10 +171,11 @@ public struct InheritanceGraph: Sendable {
         }
     }
 
-    private func edgeKind(isFirstOfClass: Bool, resolvedCount: Int, supertype: TypeReference, ownKind: DeclaredType.Kind?, table: TypeTable) -> EdgeKind {
+    private func edgeKind(isFirstOfClass: Bool, resolvedCount: Int, supertype: TypeReference, ownKind: DeclaredType.Kind?,
+                          kinds: [DeclaredType.Kind]) -> EdgeKind {
         guard ownKind == .class, isFirstOfClass, resolvedCount == 1 else { return .conformance }
         switch supertype {
-        case .declared(let id): return table[id].kind == .class ? .superclass : .conformance
+        case .declared(let id): return kinds[id.index] == .class ? .superclass : .conformance
         case .external(let name): return Self.wellKnownProtocols.contains(name) ? .conformance : .undetermined
         }
     }

@@ -12,7 +12,10 @@ enum MemberMaterialization {
     /// (`typesWithStaticState`: a `static let` counts in a class only). A `lazy var` is
     /// read only of singletons and registered types (`mutableStoredProperties`), which
     /// are demanded as such.
-    static func materializeFlagged(_ table: inout TypeTable, settings: ContainerSettings, jobs: Int) {
+    ///
+    /// The table is only read (the declarations are filled), so this can run while the
+    /// table's inheritance graph is built; `relist` then gives the types their members.
+    static func fillFlagged(_ table: TypeTable, settings: ContainerSettings, jobs: Int) -> Filled {
         var demand = Demand()
         for index in table.types.indices {
             let flags = Demand.dormantFlags(ofType: index, in: table)
@@ -23,7 +26,7 @@ enum MemberMaterialization {
                 demand.addType(index, in: table)
             }
         }
-        materialize(demand, in: &table, settings: settings, jobs: jobs)
+        return fill(demand, settings: settings, jobs: jobs)
     }
 
     /// The types the DI graph and the rules after it read members of: what the files'
@@ -57,13 +60,28 @@ enum MemberMaterialization {
     /// Parses the dormant bodies of the demanded types, file by file, and lists each
     /// type's members again in the order the table merged its bodies.
     private static func materialize(_ demand: Demand, in table: inout TypeTable, settings: ContainerSettings, jobs: Int) {
+        relist(fill(demand, settings: settings, jobs: jobs), in: &table)
+    }
+
+    /// The types and external types whose dormant bodies were parsed.
+    struct Filled {
+        fileprivate var types: [Int] = []
+        fileprivate var externals: [String] = []
+    }
+
+    private static func fill(_ demand: Demand, settings: ContainerSettings, jobs: Int) -> Filled {
         let groups = demand.wanted.byFile
-        guard !groups.isEmpty else { return }
+        guard !groups.isEmpty else { return Filled() }
         _ = ParallelFileAnalysis.parallelMap(groups.count, jobs: jobs) { index in
             fill(groups[index].declarations, in: groups[index].file, settings: settings)
         }
-        for index in demand.types { table.relistMembers(ofType: index) }
-        for name in demand.externals { table.relistMembers(ofExternal: name) }
+        return Filled(types: demand.types, externals: demand.externals)
+    }
+
+    /// Lists the filled types' members again, in the order the table merged their bodies.
+    static func relist(_ filled: Filled, in table: inout TypeTable) {
+        for index in filled.types { table.relistMembers(ofType: index) }
+        for name in filled.externals { table.relistMembers(ofExternal: name) }
     }
 
     /// Gives each dormant declaration the members of its counterpart in the file parsed

@@ -71,6 +71,14 @@ public struct TypeTable: Sendable {
         /// handed a copy unless the caller's variable provably ends there, and the passes
         /// would then copy every array of the table to change it.
         public mutating func finish(jobs: Int) -> TypeTable {
+            finish(jobs: jobs, alongsideInheritanceGraph: { _ in }).table
+        }
+
+        /// The same, with `work` run on the finished table while the inheritance graph,
+        /// the last pass, is built on another thread (with more than one job): work that
+        /// reads neither the graph nor the table's members can fill the wait.
+        public mutating func finish<Alongside>(jobs: Int, alongsideInheritanceGraph work: (TypeTable) -> Alongside)
+            -> (table: TypeTable, alongside: Alongside) {
             var table = TypeTable()
             swap(&table, &self.table)
             let pending = self.pending
@@ -79,9 +87,16 @@ public struct TypeTable: Sendable {
             table.addMergedBodies(of: pending, jobs: jobs)
             table.assignGlobalActors()
             table.resolveInheritanceLists(jobs: jobs)
-            table.inheritance = InheritanceGraph(table: table)
             table.collectedExtensions = consume pending
-            return table
+            let input = InheritanceGraph.Input(table)
+            guard jobs > 1 else {
+                table.inheritance = InheritanceGraph(input)
+                return (table, work(table))
+            }
+            let graph = ComputedAside<InheritanceGraph> { InheritanceGraph(input) }
+            let alongside = work(table)
+            table.inheritance = graph.value
+            return (table, alongside)
         }
     }
 
