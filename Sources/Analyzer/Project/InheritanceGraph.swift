@@ -33,7 +33,8 @@ public struct InheritanceGraph: Sendable {
     /// Transitive supertypes and subtypes of each node, sorted; nil past the budget.
     private var closure: Closure? = nil
     static let closureBudget = 2_000_000
-    private var declaredKinds: [DeclaredType.Kind?] = []
+    /// The declared types' kinds, by node; external nodes have none.
+    private var declaredKinds: [DeclaredType.Kind] = []
 
     /// Protocols of the standard library and Apple's frameworks that often come first in
     /// a class's inheritance list, where a superclass would otherwise be assumed.
@@ -130,7 +131,7 @@ public struct InheritanceGraph: Sendable {
     /// inheritance, superclasses and extensions; protocols themselves only when asked.
     public func conformers(of type: TypeReference, includingProtocols: Bool = false) -> [TypeReference] {
         guard let n = index(of: type) else { return [] }
-        return descendants(n).filter { includingProtocols || declaredKinds[$0] != .protocol }.map { nodes[$0] }
+        return descendants(n).filter { includingProtocols || $0 >= declaredCount || declaredKinds[$0] != .protocol }.map { nodes[$0] }
     }
 
     // MARK: Building
@@ -149,7 +150,6 @@ public struct InheritanceGraph: Sendable {
         nodes.append(reference)
         externalIndex[name] = n
         parentRanges.append(0..<0)
-        declaredKinds.append(nil)
         return n
     }
 
