@@ -7,10 +7,10 @@ extension TypeTable {
     mutating func mergeExtensions(_ pending: [PendingExtension], jobs: Int = 1) {
         let settled = Self.settledDenotations(of: pending, in: self, jobs: jobs)
         // Shorter names first: `extension A` usually nests what `extension A.B` extends,
-        // so most projects settle in one round.
-        var remaining = pending.indices.sorted { a, b in
-            pending[a].depth != pending[b].depth ? pending[a].depth < pending[b].depth : a < b
-        }
+        // so most projects settle in one round. Grouped by depth, each group in order.
+        var byDepth = [[Int]](repeating: [], count: (pending.lazy.map(\.depth).max() ?? 0) + 1)
+        for index in pending.indices { byDepth[pending[index].depth].append(index) }
+        var remaining = byDepth.flatMap { $0 }
         // Each extension adds an entry to both: grown once, not by rehashing as they fill.
         scopeOfDeclaration.reserveCapacity(scopeOfDeclaration.count + pending.count)
         mergedBodies.reserveCapacity(mergedBodies.count + pending.count)
