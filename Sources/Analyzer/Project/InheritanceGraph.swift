@@ -47,7 +47,8 @@ public struct InheritanceGraph: Sendable {
     init() {}
 
     /// What the graph is built from: the kinds and resolved inheritance lists, taken out
-    /// of the table so that the graph can be built while the table changes elsewhere.
+    /// of the table, so that a graph built on another thread holds no reference to the
+    /// table's arrays (the table changes them next, and would copy them whole).
     struct Input: Sendable {
         var kinds: [DeclaredType.Kind] = []
         var inheritance: [[InheritanceEntry]] = []
@@ -59,10 +60,6 @@ public struct InheritanceGraph: Sendable {
             inheritance = table.types.indices.map { table.types[$0].inheritance }
             external = table.externalTypes.keys.sorted().map { ($0, table.externalTypes[$0]!.inheritance) }
         }
-    }
-
-    init(table: TypeTable) {
-        self.init(Input(table))
     }
 
     init(_ input: Input) {
