@@ -179,18 +179,27 @@ public struct InheritanceGraph: Sendable {
 
     /// Every edge read backwards, grouped by supertype.
     private mutating func linkChildren() {
-        var counts = [Int](repeating: 0, count: nodes.count + 1)
-        for edge in parentEdges { counts[edge.node + 1] += 1 }
-        for n in nodes.indices { counts[n + 1] += counts[n] }
-        childStarts = counts
-        var next = counts
-        childEdges = [Int](repeating: 0, count: parentEdges.count)
-        for from in nodes.indices {
-            for edge in parents(from) {
-                childEdges[next[edge.node]] = from
-                next[edge.node] += 1
+        (childEdges, childStarts) = Self.inverted(parentEdges, ranges: parentRanges) { $0.node }
+    }
+
+    /// A relation held as a range of `targets` per node, read backwards: for each target,
+    /// the nodes that name it, in node order (so each list is sorted), all in one array
+    /// with the list of node `n` from `starts[n]` up to `starts[n + 1]`.
+    private static func inverted<Target>(_ targets: [Target], ranges: [Range<Int>], node: (Target) -> Int)
+        -> (sources: [Int], starts: [Int]) {
+        var starts = [Int](repeating: 0, count: ranges.count + 1)
+        for target in targets { starts[node(target) + 1] += 1 }
+        for n in ranges.indices { starts[n + 1] += starts[n] }
+        var next = starts
+        var sources = [Int](repeating: 0, count: targets.count)
+        for n in ranges.indices {
+            for index in ranges[n] {
+                let target = node(targets[index])
+                sources[next[target]] = n
+                next[target] += 1
             }
         }
+        return (sources, starts)
     }
 
     private func parents(_ n: Int) -> ArraySlice<(node: Int, kind: EdgeKind)> { parentEdges[parentRanges[n]] }
@@ -299,21 +308,9 @@ public struct InheritanceGraph: Sendable {
             }
         }
 
-        /// Each node appended to its ancestors' lists in node order, so each list is sorted.
+        /// The ancestors read backwards, as `linkChildren` reads the parents.
         mutating func linkDescendants() {
-            var starts = [Int](repeating: 0, count: ancestorRanges.count + 1)
-            for ancestor in ancestors { starts[ancestor + 1] += 1 }
-            for n in ancestorRanges.indices { starts[n + 1] += starts[n] }
-            var next = starts
-            descendants = [Int](repeating: 0, count: ancestors.count)
-            for n in ancestorRanges.indices {
-                for index in ancestorRanges[n] {
-                    let ancestor = ancestors[index]
-                    descendants[next[ancestor]] = n
-                    next[ancestor] += 1
-                }
-            }
-            descendantStarts = starts
+            (descendants, descendantStarts) = InheritanceGraph.inverted(ancestors, ranges: ancestorRanges) { $0 }
         }
     }
 
