@@ -160,9 +160,8 @@ extension Parser {
     /// so that it holds every module the parser finds in the file's `import`s. Asked
     /// before parsing, to know whether a container dialect may apply to the file. Only the
     /// names whose bytes `keeps` are made strings and kept.
-    public static func importedModuleCandidates(in tokens: [Token], of file: SourceFile,
-                                                where keeps: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true }) -> Set<String> {
-        tokens.withUnsafeBufferPointer { importedModuleCandidates(in: $0, of: file, where: keeps) }
+    public static func importedModuleCandidates(in tokens: [Token], of file: SourceFile) -> Set<String> {
+        tokens.withUnsafeBufferPointer { importedModuleCandidates(in: $0, of: file) }
     }
 
     public static func importedModuleCandidates(in tokens: UnsafeBufferPointer<Token>, of file: SourceFile,
