@@ -113,8 +113,13 @@ public enum Linter {
         let rules = RuleRegistry.enabledRules(request.configuration, enable: request.enable, disable: request.disable)
         // Rules are independent passes over an immutable project: they run side by side,
         // and their findings are joined in the registry's order.
-        let found = ParallelFileAnalysis.parallelMap(rules.count, jobs: request.jobs) { rules[$0].init().check(context) }
-            .flatMap { $0 }
+        let order = RuleRegistry.startOrder(of: rules)
+        var byRule = [[Diagnostic]](repeating: [], count: rules.count)
+        for (slot, findings) in ParallelFileAnalysis.parallelMap(order.count, jobs: request.jobs, { rules[order[$0]].init().check(context) })
+            .enumerated() {
+            byRule[order[slot]] = findings
+        }
+        let found = byRule.flatMap { $0 }
         let directives = Dictionary(project.files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { a, _ in a })
         let superfluousEnabled = !request.disable.contains(SuppressionFilter.ruleID)
             && (request.configuration.rules[SuppressionFilter.ruleID]?.isEnabled ?? true)
