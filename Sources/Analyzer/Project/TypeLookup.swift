@@ -64,7 +64,7 @@ extension TypeTable {
 
     /// The context inside a type or extension declaration's body.
     public func context(inside declaration: Declaration) -> LookupContext? {
-        guard let scope = scopeOfDeclaration[ObjectIdentifier(declaration)] else { return nil }
+        guard let scope = scope(declaredBy: declaration) else { return nil }
         return LookupContext(module: scope.module, enclosingType: scope.type)
     }
 

@@ -12,7 +12,7 @@ extension TypeTable {
         for index in pending.indices { byDepth[pending[index].depth].append(index) }
         var remaining = byDepth.flatMap { $0 }
         // Each extension adds an entry to both: grown once, not by rehashing as they fill.
-        scopeOfDeclaration.reserveCapacity(scopeOfDeclaration.count + pending.count)
+        scopeOfExtension.reserveCapacity(scopeOfExtension.count + pending.count)
         mergedBodies.reserveCapacity(mergedBodies.count + pending.count)
         while !remaining.isEmpty {
             var unresolved: [Int] = []
@@ -57,7 +57,7 @@ extension TypeTable {
     /// cold by now, is not retained again), and registers the types it nests; its
     /// conformances and members are added later by `addMergedBodies`.
     private mutating func fileExtension(_ index: Int, of pending: [PendingExtension], into target: TypeReference) {
-        scopeOfDeclaration[pending[index].declaration] = (target, pending[index].module)
+        scopeOfExtension[pending[index].declaration] = (target, pending[index].module)
         mergedBodies.append(MergedBody(target: target, body: .pendingExtension(index)))
         guard !pending[index].nestedDeclarations.isEmpty else { return }
         let site = pending[index].body.site

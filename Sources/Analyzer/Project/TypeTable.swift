@@ -31,8 +31,11 @@ public struct TypeTable: Sendable {
     var topLevelAcrossModules: [String: [NamespaceEntry]] = [:]
     /// Types by nested name, across modules.
     var byQualifiedName: [String: [TypeID]] = [:]
-    /// The type or extension a type, extension or typealias declaration introduces.
+    /// The type or extension a type or typealias declaration introduces.
     var scopeOfDeclaration: [ObjectIdentifier: (type: TypeReference, module: String)] = [:]
+    /// The same for extensions, apart: the types' dictionary is full by the time they are
+    /// filed, and growing it for them rehashed every type's entry, on one thread.
+    var scopeOfExtension: [ObjectIdentifier: (type: TypeReference, module: String)] = [:]
     /// Modules of the analyzed code and modules imported by it: a qualifier naming one
     /// is dropped from names the table does not declare.
     var moduleNames: Set<String> = []
@@ -121,10 +124,15 @@ public struct TypeTable: Sendable {
     /// The type a type or extension declaration introduces or extends (an extension of an
     /// undeclared type gives `.external`); nil for other declarations.
     public func type(declaredBy declaration: Declaration) -> TypeReference? {
-        scopeOfDeclaration[ObjectIdentifier(declaration)]?.type
+        scope(declaredBy: declaration)?.type
     }
 
     /// A readable name: the nested name of a declared type, the name of an external one.
+    func scope(declaredBy declaration: Declaration) -> (type: TypeReference, module: String)? {
+        let id = ObjectIdentifier(declaration)
+        return declaration.kind == .extension ? scopeOfExtension[id] : scopeOfDeclaration[id]
+    }
+
     public func name(of reference: TypeReference) -> String {
         switch reference {
         case .declared(let id): return self[id].qualifiedName
