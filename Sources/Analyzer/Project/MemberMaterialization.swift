@@ -72,8 +72,11 @@ enum MemberMaterialization {
     private static func fill(_ demand: Demand, settings: ContainerSettings, jobs: Int) -> Filled {
         let groups = demand.wanted.byFile
         guard !groups.isEmpty else { return Filled() }
-        _ = ParallelFileAnalysis.parallelMap(groups.count, jobs: jobs) { index in
-            fill(groups[index].declarations, in: groups[index].file, settings: settings)
+        // Largest files first: taken in their order, one large file last kept one thread
+        // parsing while the others waited.
+        let order = groups.indices.sorted { groups[$0].file.byteCount > groups[$1].file.byteCount }
+        _ = ParallelFileAnalysis.parallelMap(order.count, jobs: jobs) { slot in
+            fill(groups[order[slot]].declarations, in: groups[order[slot]].file, settings: settings)
         }
         return Filled(types: demand.types, externals: demand.externals)
     }
