@@ -114,11 +114,9 @@ public enum Linter {
         // Rules are independent passes over an immutable project: they run side by side,
         // and their findings are joined in the registry's order.
         let order = RuleRegistry.startOrder(of: rules)
+        let inStartOrder = ParallelFileAnalysis.parallelMap(order.count, jobs: request.jobs) { rules[order[$0]].init().check(context) }
         var byRule = [[Diagnostic]](repeating: [], count: rules.count)
-        for (slot, findings) in ParallelFileAnalysis.parallelMap(order.count, jobs: request.jobs, { rules[order[$0]].init().check(context) })
-            .enumerated() {
-            byRule[order[slot]] = findings
-        }
+        for (slot, findings) in inStartOrder.enumerated() { byRule[order[slot]] = findings }
         let found = byRule.flatMap { $0 }
         let directives = Dictionary(project.files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { a, _ in a })
         let superfluousEnabled = !request.disable.contains(SuppressionFilter.ruleID)

@@ -31,10 +31,12 @@ public struct TypeTable: Sendable {
     var topLevelAcrossModules: [String: [NamespaceEntry]] = [:]
     /// Types by nested name, across modules.
     var byQualifiedName: [String: [TypeID]] = [:]
-    /// The type or extension a type or typealias declaration introduces.
+    /// The type a type declaration introduces (another `#if` branch's declaration of it
+    /// included), with its module.
     var scopeOfDeclaration: [ObjectIdentifier: (type: TypeReference, module: String)] = [:]
-    /// The same for extensions, apart: the types' dictionary is full by the time they are
-    /// filed, and growing it for them rehashed every type's entry, on one thread.
+    /// The type an extension extends, apart from the types': by the time extensions are
+    /// filed, the types' dictionary is full, and growing it for them rehashed every
+    /// type's entry, on one thread.
     var scopeOfExtension: [ObjectIdentifier: (type: TypeReference, module: String)] = [:]
     /// Modules of the analyzed code and modules imported by it: a qualifier naming one
     /// is dropped from names the table does not declare.
@@ -127,12 +129,13 @@ public struct TypeTable: Sendable {
         scope(declaredBy: declaration)?.type
     }
 
-    /// A readable name: the nested name of a declared type, the name of an external one.
+    /// The type a type or extension declaration introduces or extends, with its module.
     func scope(declaredBy declaration: Declaration) -> (type: TypeReference, module: String)? {
         let id = ObjectIdentifier(declaration)
         return declaration.kind == .extension ? scopeOfExtension[id] : scopeOfDeclaration[id]
     }
 
+    /// A readable name: the nested name of a declared type, the name of an external one.
     public func name(of reference: TypeReference) -> String {
         switch reference {
         case .declared(let id): return self[id].qualifiedName
