@@ -14,8 +14,7 @@ extension DIGraphBuilder {
         }
         if found.isEmpty && !isDependencyValues {
             // `\.api` defaults to Factory's `Container`; the key may sit on another container.
-            let owners = types.types.map { TypeReference.declared($0.id) } + types.externalTypes.keys.sorted().map { TypeReference.external($0) }
-            found = memberTypes(name, of: owners, dependencyValues: false)
+            found = memberTypes(name, of: propertyOwners.owners(of: name, in: types), dependencyValues: false)
         }
         return found.count == 1 ? found.first : nil
     }
@@ -48,5 +47,30 @@ extension DIGraphBuilder {
     /// The property's annotation, or what a `@DependencyEntry` default builds.
     static func dependencyValueType(_ member: TypeMember) -> TypeSyntax? {
         member.type ?? member.binding?.initializer.flatMap(SwiftDependenciesRecognizer.inferred)
+    }
+}
+
+/// The types that declare a property of each name — declared types in the table's order,
+/// then external ones by name — listed on the first key path that needs them: each key
+/// path whose root declares no such key then reads its name's owners, where reading every
+/// type's members for each made the DI graph key paths × types.
+final class PropertyOwners {
+    private var byName: [String: [TypeReference]]?
+
+    func owners(of name: String, in types: TypeTable) -> [TypeReference] {
+        if byName == nil { byName = Self.listed(types) }
+        return byName?[name] ?? []
+    }
+
+    private static func listed(_ types: TypeTable) -> [String: [TypeReference]] {
+        var byName: [String: [TypeReference]] = [:]
+        let owners = types.types.map { TypeReference.declared($0.id) } + types.externalTypes.keys.sorted().map { TypeReference.external($0) }
+        for owner in owners {
+            var named = Set<String>()
+            for member in types.members(of: owner) where member.kind == .storedProperty || member.kind == .computedProperty {
+                if named.insert(member.name).inserted { byName[member.name, default: []].append(owner) }
+            }
+        }
+        return byName
     }
 }

@@ -9,6 +9,8 @@ public struct DIGraphBuilder {
     var providerIDs: [Int: [Int: Int]] = [:]
     /// Providers by the canonical concrete type they build, in id order.
     var providersByConcrete: [String: [Int]] = [:]
+    /// The types declaring each property name, for key paths whose root declares no such key.
+    let propertyOwners = PropertyOwners()
 
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
                              visibility: ModuleVisibility = ModuleVisibility()) -> DIGraph {
