@@ -40,6 +40,8 @@ public struct UnregisteredResolutionRule: Rule {
         let graph = context.project.graph
         let assumed = Set(context.configuration.assumeRegistered)
         var found: [Diagnostic] = []
+        // Sorted once, not for each request nothing provides.
+        let providedTypes = graph.providedTypes
         // Factory keys and swift-dependencies values are checked by the compiler: a key
         // path or key that does not exist does not build, so none can be missing at run time.
         for request in graph.requests where !request.resolution.isMany && !request.resolution.dialect.isCheckedByTheCompiler {
@@ -57,7 +59,7 @@ public struct UnregisteredResolutionRule: Rule {
                 return DiagnosticNote(message: "'\(key.type)' is registered" + (provider.registration.name.map { " under the name \"\($0)\"" } ?? " without a name") + elsewhere + " here",
                                       location: provider.registration.location)
             }
-            for near in NearMatches.types(near: key.type, in: graph.providedTypes) {
+            for near in NearMatches.types(near: key.type, in: providedTypes) {
                 if let provider = graph.providers(ofType: near, dialect: request.resolution.dialect).first {
                     notes.append(DiagnosticNote(message: "did you mean '\(near)'? it is registered here", location: provider.registration.location))
                 }
