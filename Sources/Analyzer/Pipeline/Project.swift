@@ -12,8 +12,7 @@ public struct Project: Sendable {
         let modules = Self.modules(of: files.map(\.file), roots: roots)
         var assigned = files
         for index in assigned.indices { assigned[index].module = modules.module(of: assigned[index].path) }
-        var collector = TypeTable.Collector()
-        for file in assigned { collector.add(ModuleFile(module: file.module, syntax: file.syntax)) }
+        var collector = TypeTable.Collector(collecting: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) })
         self.init(files: assigned, modules: modules, collected: &collector, containers: containers, jobs: jobs)
     }
 

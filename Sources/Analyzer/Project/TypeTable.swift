@@ -52,8 +52,7 @@ public struct TypeTable: Sendable {
 
     /// `jobs` threads share the passes that only read the table once it is collected.
     public init(files: [ModuleFile], jobs: Int = 1) {
-        var collector = Collector()
-        for file in files { collector.add(file) }
+        var collector = Collector(collecting: files)
         self = collector.finish(jobs: jobs)
     }
 
@@ -65,6 +64,11 @@ public struct TypeTable: Sendable {
         private var pending: [PendingExtension] = []
 
         public init() {}
+
+        /// The first pass over files all at hand, in their order.
+        public init(collecting files: [ModuleFile]) {
+            for file in files { add(file) }
+        }
 
         public mutating func add(_ file: ModuleFile) {
             table.moduleNames.insert(file.module)
@@ -94,11 +98,7 @@ public struct TypeTable: Sendable {
             table.resolveInheritanceLists(jobs: jobs)
             table.collectedExtensions = consume pending
             let input = InheritanceGraph.Input(table)
-            guard jobs > 1 else {
-                table.inheritance = InheritanceGraph(input)
-                return (table, work(table))
-            }
-            let graph = ComputedAside<InheritanceGraph> { InheritanceGraph(input) }
+            let graph = jobs > 1 ? ComputedAside { InheritanceGraph(input) } : ComputedAside(computed: InheritanceGraph(input))
             let alongside = work(table)
             table.inheritance = graph.value
             return (table, alongside)
