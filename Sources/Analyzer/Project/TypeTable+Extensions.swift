@@ -90,8 +90,14 @@ extension TypeTable {
     /// types with a memo of its own; the answers do not depend on how they are shared.
     mutating func resolveInheritanceLists(jobs: Int) {
         let (declared, external) = Self.resolvedLists(of: self, jobs: jobs)
-        for (index, lists) in declared.enumerated() {
-            for (entry, resolved) in lists.enumerated() { types[index].inheritance[entry].resolved = resolved }
+        // The shares' entries, one after another, are the types' entries in order.
+        var share = 0, next = 0
+        for index in types.indices {
+            for entry in types[index].inheritance.indices {
+                while next == declared[share].count { (share, next) = (share + 1, 0) }
+                types[index].inheritance[entry].resolved = declared[share][next]
+                next += 1
+            }
         }
         for (name, lists) in external {
             for (entry, resolved) in lists.enumerated() { externalTypes[name]?.inheritance[entry].resolved = resolved }
@@ -100,30 +106,41 @@ extension TypeTable {
 
     /// Takes the table as a borrowed argument, so that no copy of it outlives the lookups
     /// and the write-back changes the table in place.
+    ///
+    /// Each share of the types gives the resolved entries of its types one after another,
+    /// in order, in one array: an array per type cost a deallocation per type after the
+    /// write-back, on one thread.
     private static func resolvedLists(of table: TypeTable, jobs: Int) -> ([[[TypeReference]]], [String: [[TypeReference]]]) {
         // Several shares per thread, taken as threads free up: the types of one package
         // (generated code, say) cost more to resolve than another's.
         let shares = jobs == 1 ? 1 : max(1, min(jobs * 8, table.types.count / 500))
         let perShare = (table.types.count + shares - 1) / shares
-        let declared = ParallelFileAnalysis.parallelMap(shares, jobs: shares) { share -> [[[TypeReference]]] in
+        let declared = ParallelFileAnalysis.parallelMap(shares, jobs: jobs) { share -> [[TypeReference]] in
             var memo = InheritanceMemo()
-            let range = (share * perShare)..<min(table.types.count, (share + 1) * perShare)
-            return range.map { table.resolvedEntries(table.types[$0].inheritance, memo: &memo) }
-        }.flatMap { $0 }
+            var resolved: [[TypeReference]] = []
+            for type in (share * perShare)..<min(table.types.count, (share + 1) * perShare) {
+                table.appendResolvedEntries(table.types[type].inheritance, memo: &memo, to: &resolved)
+            }
+            return resolved
+        }
         var memo = InheritanceMemo()
-        let external = table.externalTypes.mapValues { table.resolvedEntries($0.inheritance, memo: &memo) }
+        let external = table.externalTypes.mapValues { type in
+            var resolved: [[TypeReference]] = []
+            table.appendResolvedEntries(type.inheritance, memo: &memo, to: &resolved)
+            return resolved
+        }
         return (declared, external)
     }
 
     /// Code repeats the same conformances in the same scope (generated code thousands of
     /// times: `extension Message: SwiftProtobuf.Message`), so each is looked up once.
-    private func resolvedEntries(_ entries: [InheritanceEntry], memo: inout InheritanceMemo) -> [[TypeReference]] {
-        entries.indices.map { index in
+    private func appendResolvedEntries(_ entries: [InheritanceEntry], memo: inout InheritanceMemo, to resolved: inout [[TypeReference]]) {
+        for index in entries.indices {
             let module = entries[index].site.module
             let lookup = InheritanceLookup(written: entries[index].written, scope: entries[index].scope)
-            return memo.resolved(lookup, in: module) {
+            resolved.append(memo.resolved(lookup, in: module) {
                 references(lookup.written, in: LookupContext(module: module, enclosingType: lookup.scope))
-            }
+            })
         }
     }
 }
