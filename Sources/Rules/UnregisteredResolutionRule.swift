@@ -47,10 +47,10 @@ public struct UnregisteredResolutionRule: Rule {
         for request in graph.requests where !request.resolution.isMany && !request.resolution.dialect.isCheckedByTheCompiler {
             guard let key = request.key, graph.hasRegistrations(in: request.resolution.dialect),
                   !assumed.contains(key.type), !assumed.contains(String(key.type.split(separator: ".").last ?? "")) else { continue }
-            let providers = graph.providers(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
-            if let mismatch = ArgumentMatching.mismatch(request, providers) {
+            let providers = graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
+            if let mismatch = ArgumentMatching.mismatch(request, providers, in: graph) {
                 found.append(report(request, message: "\(key) is resolved here with \(mismatch.requested) but is registered only with \(mismatch.registered)",
-                                    notes: providers.map { registeredNote($0) }, context))
+                                    notes: providers.map { registeredNote(graph.providers[$0]) }, context))
                 continue
             }
             guard providers.isEmpty else { continue }

@@ -80,13 +80,10 @@ public struct DIGraph: Sendable {
         (providersByKey[key] ?? []).filter { compatible(providers[$0].registration.dialect, dialect) }.map { providers[$0] }
     }
 
-    /// Providers of exactly this key in a container the requesting module can use.
-    public func providers(of key: Key, dialect: Dialect, visibleFrom module: String) -> [Provider] {
-        providerIDs(of: key, dialect: dialect, visibleFrom: module).map { providers[$0] }
-    }
-
-    /// The same, by id (a provider's id is its index in `providers`).
-    func providerIDs(of key: Key, dialect: Dialect, visibleFrom module: String) -> [Int] {
+    /// The providers, by id (a provider's id is its index in `providers`), of exactly
+    /// this key in a container the requesting module can use. By id: a rule reads a few
+    /// fields of each, which a copy would retain in full.
+    public func providerIDs(of key: Key, dialect: Dialect, visibleFrom module: String) -> [Int] {
         (providersByKey[key] ?? []).filter {
             compatible(providers[$0].registration.dialect, dialect) && visibility.canShare(providers[$0].module, module)
         }

@@ -8,16 +8,17 @@ enum ArgumentMatching {
         var registered: String
     }
 
-    static func mismatch(_ request: DIGraph.Request, _ providers: [DIGraph.Provider]) -> Mismatch? {
+    /// `providers` by id in `graph`.
+    static func mismatch(_ request: DIGraph.Request, _ providers: [Int], in graph: DIGraph) -> Mismatch? {
         guard [.swinject, .dip].contains(request.resolution.dialect), !providers.isEmpty else { return nil }
         let count = request.resolution.argumentCount
-        let counts = providers.compactMap(\.registration.argumentCount)
+        let counts = providers.compactMap { graph.providers[$0].registration.argumentCount }
         guard counts.count == providers.count else { return nil }
         if !counts.contains(count) {
             return Mismatch(requested: count == 0 ? "no arguments" : "\(count) argument\(count == 1 ? "" : "s")",
                             registered: Set(counts).sorted().map { $0 == 0 ? "no arguments" : "\($0) argument\($0 == 1 ? "" : "s")" }.joined(separator: " or "))
         }
-        let known = providers.compactMap(\.argumentTypes)
+        let known = providers.compactMap { graph.providers[$0].argumentTypes }
         guard known.count == providers.count else { return nil }
         if known.contains(where: { $0.count == count }) {
             guard let requested = request.argumentTypes, !requested.isEmpty else { return nil }
