@@ -51,15 +51,13 @@ extension TypeTable {
                 continue
             }
             guard let kind = DeclaredType.Kind(declaration.kind) else { continue }
-            let id: TypeID
-            if let existing = byQualifiedName[qualifiedName]?.first(where: { types[$0.index].module == module }) {
+            let new = TypeID(types.count)
+            let id = Self.declared(in: module, orAdding: new, to: &byQualifiedName[qualifiedName, default: []], types: types)
+            if id != new {
                 // The same type declared again in another `#if` branch: one type.
-                id = existing
                 fileRedeclaration(ExtensionSite(declaration: declaration, site: site, isRedeclaration: true), of: id)
             } else {
-                id = TypeID(types.count)
                 types.append(DeclaredType(id: id, name: declaration.name, qualifiedName: qualifiedName, kind: kind, parent: parent, site: site, declaration: declaration))
-                byQualifiedName[qualifiedName, default: []].append(id)
                 declare(declaration.name, as: .type(id), in: parent, module: module)
                 scopeOfDeclaration[ObjectIdentifier(declaration)] = (.declared(id), module)
                 types[id.index].inheritance = Self.inheritanceEntries(of: declaration, site: site, scope: parent, extensionIndex: nil, isClass: kind == .class)
@@ -67,10 +65,21 @@ extension TypeTable {
                 Self.appendMembers(of: declaration, site: site, extensionIndex: nil, to: &types[id.index].members, summary: &summary)
                 types[id.index].memberSummary = summary
             }
+            let waiting = work.count
             for nested in declaration.members.reversed() where nested.isTypeDeclaration || nested.kind == .typealias {
                 work.append((nested, .declared(id), qualifiedName))
             }
+            // A new type's nested names, known now, fill its dictionary without regrowing it.
+            if id == new, work.count - waiting > 1 { types[id.index].nestedNames.reserveCapacity(work.count - waiting) }
         }
+    }
+
+    /// The type of these with a name already declared in `module`, or `new`, added to
+    /// them: the name, often long, hashed once for the test and the insertion.
+    private static func declared(in module: String, orAdding new: TypeID, to ids: inout [TypeID], types: [DeclaredType]) -> TypeID {
+        if let existing = ids.first(where: { types[$0.index].module == module }) { return existing }
+        ids.append(new)
+        return new
     }
 
     /// `Outer.Inner`, its bytes copied into one string of the right size: `outer + "." +
