@@ -122,10 +122,26 @@ final class TypeTableTests: XCTestCase {
         XCTAssertEqual(table.types.last?.name, "N0")
         XCTAssertTrue(table.types.last?.qualifiedName.hasPrefix("N2999.N2998.") ?? false)
     }
+
+    func testNamesEqualAsUnicodeNameOneType() {
+        // "Café" written with a precomposed é, then with e and a combining accent: Swift
+        // strings, which the namespaces' keys wrap, call the two equal.
+        let precomposed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        XCTAssertNotEqual(Array(precomposed.utf8), Array(decomposed.utf8))
+        XCTAssertEqual(NameKey(precomposed), NameKey(decomposed))
+        XCTAssertNotEqual(NameKey("Cafe"), NameKey(precomposed))
+        let table = TypeTable(files: [
+            T.file("App/Cafe.swift", T.type(.struct, precomposed, members: [T.type(.enum, "Menu")])),
+            T.file("App/Cafe+P.swift", T.ext(decomposed, ["P"])),
+            T.file("App/Menu+Q.swift", T.ext(decomposed + ".Menu", ["Q"])),
+        ])
+        XCTAssertTrue(table.externalTypes.isEmpty)
+        XCTAssertEqual(table.types(named: decomposed).count, 1)
+        XCTAssertEqual(table.only(precomposed)?.inheritance.map(\.written.description), ["P"])
+        XCTAssertEqual(table.only(precomposed + ".Menu")?.inheritance.map(\.written.description), ["Q"])
+    }
 }
 
-/// Builds declaration trees by hand, the way the parser would, so the type table can be
-/// tested without it: `type(.class, "A", ["B", "P"], members: [...])` is `class A: B, P { … }`.
 /// Builds declaration trees by hand, the way the parser would, so the type table can be
 /// tested without it: `type(.class, "A", ["B", "P"], members: [...])` is `class A: B, P { … }`.
 enum Trees {

@@ -120,7 +120,7 @@ extension TypeTable {
             index = consumed
         }
         while index < components.count {
-            guard let entry = nestedNames(of: scope)?[components[index]] else {
+            guard let entry = nestedNames(of: scope)?[NameKey(components[index])] else {
                 if case .external(let outer) = scope {
                     return .external(([outer] + components[index...]).joined(separator: "."))
                 }
@@ -160,7 +160,7 @@ extension TypeTable {
         case .entry(let entry, let consumed):
             guard case .type(var id) = entry else { return .unsettled }
             for component in components[consumed...] {
-                guard case .type(let nested)? = types[id.index].nestedNames[component] else { return .unsettled }
+                guard case .type(let nested)? = types[id.index].nestedNames[NameKey(component)] else { return .unsettled }
                 id = nested
             }
             return .type(id)
@@ -176,6 +176,7 @@ extension TypeTable {
     private func lookupFirst(_ components: [String], in context: LookupContext) -> FirstComponent {
         let name = components[0]
         if name == "Self" || context.genericParameters.contains(name) { return .nothing }
+        let key = NameKey(name)
         // Lexical scopes, innermost first.
         var scope = context.enclosingType
         while let current = scope {
@@ -184,21 +185,21 @@ extension TypeTable {
                 if types[id.index].declaration.genericParameters.contains(where: { $0.name == name }) { return .nothing }
                 if types[id.index].kind == .protocol,
                    types[id.index].members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return .nothing }
-                if let entry = types[id.index].nestedNames[name] { return .entry(entry, 1) }
+                if let entry = types[id.index].nestedNames[key] { return .entry(entry, 1) }
                 scope = types[id.index].parent
             } else {
-                if let entry = nestedNames(of: current)?[name] { return .entry(entry, 1) }
+                if let entry = nestedNames(of: current)?[key] { return .entry(entry, 1) }
                 scope = nil
             }
         }
-        if let entry = topLevel[context.module]?[name] { return .entry(entry, 1) }
-        if let entries = topLevelAcrossModules[name] {
+        if let entry = topLevel[context.module]?[key] { return .entry(entry, 1) }
+        if let entries = topLevelAcrossModules[key] {
             // Declared by other modules only: one is the answer, several are ambiguous.
             return entries.count == 1 ? .entry(entries[0], 1) : .nothing
         }
         if components.count > 1 {
             if moduleNames.contains(name) {
-                guard let entry = topLevel[name]?[components[1]] else { return .nothing }
+                guard let entry = topLevel[name]?[NameKey(components[1])] else { return .nothing }
                 return .entry(entry, 2)
             }
             if importedModules.contains(name) {

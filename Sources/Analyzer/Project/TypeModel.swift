@@ -66,7 +66,7 @@ public struct DeclaredType: Sendable {
     /// Extensions (and redeclarations in other `#if` branches) merged into this type.
     public internal(set) var extensions: [ExtensionSite] = []
     /// Types and typealiases declared inside the type or its extensions, by simple name.
-    public internal(set) var nestedNames: [String: NamespaceEntry] = [:]
+    var nestedNames: [NameKey: NamespaceEntry] = [:]
 
     public var attributes: [Attribute] { declaration.attributes }
     public var modifiers: Modifiers { declaration.modifiers }
@@ -97,7 +97,7 @@ public struct ExtendedExternalType: Sendable {
     public internal(set) var inheritance: [InheritanceEntry] = []
     public internal(set) var members: [TypeMember] = []
     public internal(set) var extensions: [ExtensionSite] = []
-    public internal(set) var nestedNames: [String: NamespaceEntry] = [:]
+    var nestedNames: [NameKey: NamespaceEntry] = [:]
 }
 
 /// What a simple name denotes inside a type or at a module's top level.

@@ -52,7 +52,7 @@ extension TypeTable {
             }
             guard let kind = DeclaredType.Kind(declaration.kind) else { continue }
             let new = TypeID(types.count)
-            let id = Self.declared(in: module, orAdding: new, to: &byQualifiedName[qualifiedName, default: []], types: types)
+            let id = Self.declared(in: module, orAdding: new, to: &byQualifiedName[NameKey(qualifiedName), default: []], types: types)
             if id != new {
                 // The same type declared again in another `#if` branch: one type.
                 fileRedeclaration(ExtensionSite(declaration: declaration, site: site, isRedeclaration: true), of: id)
@@ -112,6 +112,7 @@ extension TypeTable {
     /// Records that `name` denotes `entry` inside `parent` (or at the module's top level).
     /// The first declaration of a name wins.
     private mutating func declare(_ name: String, as entry: NamespaceEntry, in parent: TypeReference?, module: String) {
+        let name = NameKey(name)
         switch parent {
         case .declared(let id)?:
             Self.insertIfAbsent(&types[id.index].nestedNames[name, default: entry])

@@ -26,11 +26,11 @@ public struct TypeTable: Sendable {
     public internal(set) var globalActorNames: Set<String> = ["MainActor"]
 
     /// Top-level names of each module.
-    var topLevel: [String: [String: NamespaceEntry]] = [:]
+    var topLevel: [String: [NameKey: NamespaceEntry]] = [:]
     /// Top-level names across modules, for names another module declares.
-    var topLevelAcrossModules: [String: [NamespaceEntry]] = [:]
+    var topLevelAcrossModules: [NameKey: [NamespaceEntry]] = [:]
     /// Types by nested name, across modules.
-    var byQualifiedName: [String: [TypeID]] = [:]
+    var byQualifiedName: [NameKey: [TypeID]] = [:]
     /// The type a type declaration introduces (another `#if` branch's declaration of it
     /// included), with its module.
     var scopeOfDeclaration: [ObjectIdentifier: (type: TypeReference, module: String)] = [:]
@@ -113,7 +113,7 @@ public struct TypeTable: Sendable {
     /// Modules declaring a type with this nested name (`Outer.Inner`), in declaration
     /// order; use `resolve` to read a name the way code written somewhere reads it.
     public func types(named qualifiedName: String) -> [TypeID] {
-        byQualifiedName[qualifiedName] ?? []
+        byQualifiedName[NameKey(qualifiedName)] ?? []
     }
 
     /// The type with this nested name in `module`, or the only one in any module.
@@ -155,7 +155,7 @@ public struct TypeTable: Sendable {
         }
     }
 
-    func nestedNames(of reference: TypeReference) -> [String: NamespaceEntry]? {
+    func nestedNames(of reference: TypeReference) -> [NameKey: NamespaceEntry]? {
         switch reference {
         case .declared(let id): return types[id.index].nestedNames
         case .external(let name): return externalTypes[name]?.nestedNames
