@@ -26,8 +26,10 @@ public enum FilePaths {
         }
         // Otherwise on the UTF-8 bytes: every file of a folder outside the current one
         // comes this way.
-        let target = PathNames.byteComponents(normalize(path))
-        let from = PathNames.byteComponents(normalize(base))
+        let path = normalize(path), base = normalize(base)
+        if let relative = PathNames.relativeBetweenAbsolute(path, base) { return relative }
+        let target = PathNames.byteComponents(path)
+        let from = PathNames.byteComponents(base)
         var common = 0
         while common < target.count, common < from.count, target[common].elementsEqual(from[common]) { common += 1 }
         var parts: [ArraySlice<UInt8>] = Array(repeating: [UInt8(ascii: "."), UInt8(ascii: ".")], count: from.count - common)
