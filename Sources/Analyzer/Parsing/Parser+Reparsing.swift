@@ -19,7 +19,9 @@ extension Parser {
                 for index in buffer.indices { buffer[index].start += shift }
             }
             tokens.append(Token(kind: .error, start: range.upperBound, length: 0, flags: [.afterTrivia, .afterNewline]))
-            var parser = Parser(file: file, bytes: bytes, significantTokens: tokens)
+            let scratch = ParserScratch.take()
+            defer { scratch.giveBack() }
+            var parser = Parser(file: file, bytes: bytes, significantTokens: tokens, scratch: scratch)
             tokens = []
             parser.skimmingBodies = true
             parser.conditions = declaration.conditions

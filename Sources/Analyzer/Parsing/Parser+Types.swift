@@ -367,6 +367,18 @@ final class SharedTypes {
         return made
     }
 
+    /// Forgets every spelling, keeping the table's size: each entry's slot is found again
+    /// and cleared, which costs what the file's spellings did, not what the table holds.
+    func removeAll() {
+        let mask = slots.count - 1
+        for index in entries.indices {
+            var slot = Self.slot(entries[index].hash, mask)
+            while slots[slot] != Int32(index) { slot = (slot + 1) & mask }
+            slots[slot] = -1
+        }
+        entries.removeAll(keepingCapacity: true)
+    }
+
     private static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         for offset in 0..<count where a[offset] != b[offset] { return false }
         return true

@@ -30,7 +30,9 @@ public struct Parser {
         var significant = consume tokens
         dropTrivia(&significant, byteCount: file.bytes.count)
         return file.bytes.withUnsafeBufferPointer { bytes in
-            var parser = Parser(file: file, bytes: bytes, significantTokens: significant)
+            let scratch = ParserScratch.take()
+            defer { scratch.giveBack() }
+            var parser = Parser(file: file, bytes: bytes, significantTokens: significant, scratch: scratch)
             parser.skimmingBodies = skimmingBodies
             parser.leavesMembersDormant = skimmingBodies && leavingMembersDormant
             // Drop this reference so that splitting an operator token does not copy them all.
@@ -77,21 +79,33 @@ public struct Parser {
     /// block being read skipped may hold.
     var leavesMembersDormant = false
     var dormantMemberNotes: SkimmedBodies = []
-    /// Where lists and operator sequences collect their items while being parsed.
-    let statementScratch = ScratchStack<Statement>()
-    let argumentScratch = ScratchStack<Argument>()
-    let declarationScratch = ScratchStack<Declaration>()
-    let operandStack = ScratchStack<Expression>()
-    let operatorStack = ScratchStack<PendingOperator>()
-    /// One value per simple type name, and per whole type spelling, in the file.
-    let sharedNames = SharedTypes()
-    let sharedSpellings = SharedTypes()
+    /// Where lists and operator sequences collect their items while being parsed, and
+    /// one value per simple type name and per whole type spelling in the file: `scratch`'s,
+    /// held here each in a field of its own as the parser reads them.
+    let scratch: ParserScratch
+    let statementScratch: ScratchStack<Statement>
+    let argumentScratch: ScratchStack<Argument>
+    let declarationScratch: ScratchStack<Declaration>
+    let operandStack: ScratchStack<Expression>
+    let operatorStack: ScratchStack<PendingOperator>
+    let sharedNames: SharedTypes
+    let sharedSpellings: SharedTypes
 
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, significantTokens: [Token]) {
+    /// A parser working in `scratch` (taken from `ParserScratch`'s pool), which the caller
+    /// gives back when the parse is done.
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, significantTokens: [Token], scratch: ParserScratch) {
         self.file = file
         self.bytes = bytes
         tokens = significantTokens
         endIndex = significantTokens.count - 1
+        self.scratch = scratch
+        statementScratch = scratch.statements
+        argumentScratch = scratch.arguments
+        declarationScratch = scratch.declarations
+        operandStack = scratch.operands
+        operatorStack = scratch.operators
+        sharedNames = scratch.sharedNames
+        sharedSpellings = scratch.sharedSpellings
     }
 
     mutating func parseFile() -> SyntaxFile {

@@ -27,6 +27,12 @@ final class ScratchStack<Element> {
         count += 1
     }
 
+    /// Drops whatever is left, keeping the storage.
+    func removeAll() {
+        storage.deinitialize(count: count)
+        count = 0
+    }
+
     func popLast() -> Element {
         count -= 1
         return (storage + count).move()
