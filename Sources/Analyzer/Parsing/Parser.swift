@@ -80,9 +80,8 @@ public struct Parser {
     var leavesMembersDormant = false
     var dormantMemberNotes: SkimmedBodies = []
     /// Where lists and operator sequences collect their items while being parsed, and
-    /// one value per simple type name and per whole type spelling in the file: `scratch`'s,
-    /// held here each in a field of its own as the parser reads them.
-    let scratch: ParserScratch
+    /// one value per simple type name and per whole type spelling in the file: a
+    /// `ParserScratch`'s, each held in a field of its own as the parser reads them.
     let statementScratch: ScratchStack<Statement>
     let argumentScratch: ScratchStack<Argument>
     let declarationScratch: ScratchStack<Declaration>
@@ -98,7 +97,6 @@ public struct Parser {
         self.bytes = bytes
         tokens = significantTokens
         endIndex = significantTokens.count - 1
-        self.scratch = scratch
         statementScratch = scratch.statements
         argumentScratch = scratch.arguments
         declarationScratch = scratch.declarations

@@ -20,7 +20,6 @@ enum PathNames {
         return joined(parts, absolute: isAbsolute)
     }
 
-    /// The non-empty components between slashes, as UTF-8 bytes.
     /// How normalized absolute `path` reads from normalized absolute `base`, neither the
     /// root, found in one pass over their bytes: the folders they share, a `..` for each
     /// of the base's past those, then the rest of the path. Splitting both into components
@@ -41,7 +40,11 @@ enum PathNames {
                 if ups == 0 && rest.isEmpty { return "." }
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(ups * 3 + rest.count)
-                for up in 0..<ups { bytes += up > 0 ? [slash, UInt8(ascii: "."), UInt8(ascii: ".")] : [UInt8(ascii: "."), UInt8(ascii: ".")] }
+                for up in 0..<ups {
+                    if up > 0 { bytes.append(slash) }
+                    bytes.append(UInt8(ascii: "."))
+                    bytes.append(UInt8(ascii: "."))
+                }
                 if !rest.isEmpty {
                     if ups > 0 { bytes.append(slash) }
                     bytes += rest
@@ -51,6 +54,7 @@ enum PathNames {
         }
     }
 
+    /// The non-empty components between slashes, as UTF-8 bytes.
     static func byteComponents(_ path: String) -> [ArraySlice<UInt8>] {
         Array(path.utf8).split(separator: UInt8(ascii: "/"))
     }
