@@ -9,11 +9,7 @@ struct NameKey: Hashable, Sendable {
 
     init(_ name: String) {
         self.name = name
-        var bytes = name
-        // Names that are equal as Unicode but not byte for byte must get one digest: only
-        // ASCII names, which no other bytes can equal, are digested from their bytes.
-        digest = bytes.withUTF8 { $0.contains(where: { $0 >= 0x80 }) ? nil : ContentHash.of(UnsafeRawBufferPointer($0)) }
-            ?? UInt64(truncatingIfNeeded: name.hashValue)
+        digest = NameBytes.digest(name)
     }
 
     static func == (a: NameKey, b: NameKey) -> Bool {

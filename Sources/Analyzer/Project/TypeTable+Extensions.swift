@@ -153,26 +153,20 @@ struct InheritanceLookup: Hashable {
     /// The last name and the scope, hashed once, from their bytes: a dictionary compares
     /// the key of every entry it probes, and two written types compared in full cost
     /// more than the lookups the memo saves. (Hashing the whole written type, generic
-    /// arguments and all, cost more too.) Names equal only as Unicode (canonically
-    /// equivalent, with different bytes) get different digests: such a lookup is just
-    /// done again.
+    /// arguments and all, cost more too.)
     private let digest: UInt64
 
     init(written: TypeSyntax, scope: TypeReference?) {
         self.written = written
         self.scope = scope
         var digest: UInt64 = 0
-        if case .named(let components) = written, let last = components.last { digest = Self.digest(last.name) }
+        if case .named(let components) = written, let last = components.last { digest = NameBytes.digest(last.name) }
         switch scope {
         case .declared(let id)?: digest ^= UInt64(truncatingIfNeeded: id.index) &* 0x9E37_79B9_7F4A_7C15
-        case .external(let name)?: digest ^= Self.digest(name) &* 0xBF58_476D_1CE4_E5B9
+        case .external(let name)?: digest ^= NameBytes.digest(name) &* 0xBF58_476D_1CE4_E5B9
         case nil: break
         }
         self.digest = digest
-    }
-
-    private static func digest(_ name: String) -> UInt64 {
-        name.utf8.withContiguousStorageIfAvailable { ContentHash.of(UnsafeRawBufferPointer($0)) } ?? ContentHash.of(name)
     }
 
     static func == (a: InheritanceLookup, b: InheritanceLookup) -> Bool {

@@ -37,6 +37,15 @@ enum NameBytes {
         return ascii ?? name.split(separator: ".").map(String.init)
     }
 
+    /// A 64-bit digest of `name` that names equal as Swift strings share: an ASCII name's
+    /// bytes, digested where they lie; any other name's `hashValue`, since names equal as
+    /// Unicode (canonically equivalent) may differ byte for byte, and no other bytes equal
+    /// ASCII ones.
+    static func digest(_ name: String) -> UInt64 {
+        reading(name) { $0.contains(where: { $0 >= 0x80 }) ? nil : ContentHash.of(UnsafeRawBufferPointer($0)) }
+            ?? UInt64(truncatingIfNeeded: name.hashValue)
+    }
+
     /// `withUTF8`, unlike `withContiguousStorageIfAvailable`, also reaches the bytes of a
     /// small string, which most names are.
     private static func reading<Result>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
