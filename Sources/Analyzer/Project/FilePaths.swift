@@ -18,16 +18,9 @@ public enum FilePaths {
     /// How `path` reads from `base` (both absolute): `App/A.swift`, `../Shared/B.swift`,
     /// or `.` for the base itself.
     public static func relative(_ path: String, to base: String) -> String {
-        // A walked file under the base: what follows the base's path and a slash.
-        let baseLength = base.utf8.count
-        if base.hasPrefix("/"), path.utf8.count > baseLength + 1, path.utf8.starts(with: base.utf8),
-           path.utf8.dropFirst(baseLength).first == UInt8(ascii: "/"), PathNames.isNormalized(base), PathNames.isNormalized(path) {
-            return String(decoding: path.utf8.dropFirst(baseLength + 1), as: UTF8.self)
-        }
-        // Otherwise on the UTF-8 bytes: every file of a folder outside the current one
-        // comes this way.
         let path = normalize(path), base = normalize(base)
         if let relative = PathNames.relativeBetweenAbsolute(path, base) { return relative }
+        // Relative paths, by their components.
         let target = PathNames.byteComponents(path)
         let from = PathNames.byteComponents(base)
         var common = 0
