@@ -18,24 +18,25 @@ public enum PackageManifestReader {
     /// Whether a path names a package manifest (`Package.swift`). Version-specific
     /// manifests (`Package@swift-6.0.swift`) are not: they repeat the same targets.
     public static func isManifest(path: String) -> Bool {
-        // Asked of every file: compared as bytes, from the end (a `/` starts a grapheme,
-        // so this is `hasSuffix` without breaking the path into `Character`s).
-        let suffix = "/Package.swift".utf8
-        let bytes = path.utf8
-        return path == "Package.swift" || (bytes.count >= suffix.count && bytes.reversed().starts(with: suffix.reversed()))
+        lastComponent(of: path) { $0.elementsEqual("Package.swift".utf8) }
     }
 
     /// `Package.swift` or a version-specific `Package@swift-6.0.swift`.
     public static func isAnyManifest(path: String) -> Bool {
-        // Asked of every file: the last component's bytes are compared where they lie
-        // (comparing substrings as text cost ~2,000 instructions a file).
+        lastComponent(of: path) { name in
+            let prefix = "Package@swift-".utf8, suffix = ".swift".utf8
+            return name.elementsEqual("Package.swift".utf8)
+                || (name.count >= prefix.count + suffix.count && name.starts(with: prefix)
+                    && name[(name.count - suffix.count)...].elementsEqual(suffix))
+        }
+    }
+
+    /// Both are asked of every file: the last component's bytes are tested where they lie
+    /// (comparing substrings as text cost ~2,000 instructions a file).
+    private static func lastComponent(of path: String, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
-            let name = UnsafeBufferPointer(rebasing: bytes[((bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1)...])
-            if name.elementsEqual("Package.swift".utf8) { return true }
-            let prefix = "Package@swift-".utf8, suffix = ".swift".utf8
-            return name.count >= prefix.count + suffix.count && name.starts(with: prefix)
-                && name[(name.count - suffix.count)...].elementsEqual(suffix)
+            test(UnsafeBufferPointer(rebasing: bytes[((bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1)...]))
         }
     }
 
