@@ -42,6 +42,8 @@ final class QuietBytesTests: XCTestCase {
         XCTAssertEqual(bodyFlags(aliased).map { $0.contains(.mayForceCast) }, [false])
         let metatype = same("func f() { g(Node . \n /* a comment */ self) }")
         XCTAssertEqual(bodyFlags(metatype).map { $0.contains(.mayNameMetatype) }, [true])
+        let plain = same("func f() { g(Node.self, x.selfish) }")
+        XCTAssertEqual(bodyFlags(plain).map { $0.contains(.mayNameMetatype) }, [true])
         // The period ends a comment, not a token: `self` follows `x`.
         let commented = same("func f() { g(x // the end.\n self) }")
         XCTAssertEqual(bodyFlags(commented).map { $0.contains(.mayNameMetatype) }, [false])
@@ -125,6 +127,8 @@ final class QuietBytesTests: XCTestCase {
             "func f() ", "struct S ", "extension E ", "static var v = ", "{", "}", "(", ")", "[", "]", " ", "\n", "x", "self",
             ".", "..", "as", "!", "import", "m", "\"", "\"a\"", "\\(", "\"\"\"", "#\"", "\"#", "#if", "#", "/", "//", "/*", "*/",
             "`", "é", "⊕", "1.5", "<<<<<<< ", "=======", "\r\n", "dilint:", "$0", "@", "'",
+            // Pairs the quiet reading classes together, and their halves.
+            "i", "mport", "a", "s!", "\n|||||||", "\r>>>>>>> ", ". ", "\t", ".s",
         ]
         var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<20000 {

@@ -17,8 +17,12 @@ extension Lexer {
 
     /// Reads from the cursor while the depth stays above `floor` (0 in a function body; 1
     /// in a dormant member block, whose top level is read token by token).
+    ///
+    /// A byte is classed together with the byte after it (`quietPairClasses`): a `.`, a
+    /// line break, an `i` or an `s` matters only before certain bytes, and leaving the
+    /// loop over quiet bytes at every one of them cost more than the rest of the reading.
     mutating func skipQuietBytes(_ cursor: inout BodyCursor, _ body: inout OpenBody, floor: Int) -> QuietRun {
-        let classes = quietByteClasses
+        let classes = quietPairClasses
         let bytes = LexedBytes(p: p, n: n)
         var j = cursor.j
         var level = body.level
@@ -27,19 +31,24 @@ extension Lexer {
         var bracketKind = TokenKind.error
         var bracketLevel = level
         var loud = n
+        let raw = UnsafeRawPointer(p)
+        // The pair from `j`, first byte low. The last byte is classed as if a 0 followed,
+        // which no class depends on.
+        @inline(__always) func pair(_ j: Int) -> Int { Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt16.self))) }
         scan: while j < n {
             // Most bytes: a loop of its own, which the branch predictor follows, four
-            // bytes a turn while four are left (the last few go through the switch).
-            quiet: while j &+ 4 <= n {
-                if classes[Int(p[j])] != .quiet { break quiet }
-                if classes[Int(p[j &+ 1])] != .quiet { j &+= 1; break quiet }
-                if classes[Int(p[j &+ 2])] != .quiet { j &+= 2; break quiet }
-                if classes[Int(p[j &+ 3])] != .quiet { j &+= 3; break quiet }
+            // bytes a turn while four and the one after them are there (the last few go
+            // through the switch).
+            quiet: while j &+ 5 <= n {
+                if classes[pair(j)] != .quiet { break quiet }
+                if classes[pair(j &+ 1)] != .quiet { j &+= 1; break quiet }
+                if classes[pair(j &+ 2)] != .quiet { j &+= 2; break quiet }
+                if classes[pair(j &+ 3)] != .quiet { j &+= 3; break quiet }
                 j &+= 4
             }
             guard j < n else { break scan }
             let b = p[j]
-            switch classes[Int(b)] {
+            switch classes[j &+ 1 < n ? pair(j) : Int(b)] {
             case .quiet:
                 j += 1
                 continue
@@ -75,10 +84,10 @@ extension Lexer {
                 noteComment(from: j, end: end)
                 j = end
                 continue
-            case .lineBreak:
-                j += 1
-                if j < n, isConflictMarkerByte(p[j]) { loud = j - 1; break scan }
-                continue
+            case .lineBreakBeforeMarkerByte:
+                // It may start a conflict marker's line.
+                loud = j
+                break scan
             case .period:
                 if at(j + 1) == UInt8(ascii: ".") {
                     // An operator: whatever follows its dots follows no period.
@@ -89,16 +98,16 @@ extension Lexer {
                 if mayBeMetatypeAfterPeriod(j + 1) { loud = j; break scan }
                 j += 1
                 continue
-            case .bang:
+            case .sBeforeBang:
                 // `as!`: the cast's note needs the tokens.
-                if j >= 2, p[j - 1] == UInt8(ascii: "s"), p[j - 2] == UInt8(ascii: "a") { loud = j; break scan }
+                if j >= 1, p[j - 1] == UInt8(ascii: "a") { loud = j + 1; break scan }
                 j += 1
                 continue
-            case .letterM:
+            case .iBeforeM:
                 // `import`, which the file's imports would have counted.
-                if j >= 1, p[j - 1] == UInt8(ascii: "i"), j + 4 < n, p[j + 1] == UInt8(ascii: "p"), p[j + 2] == UInt8(ascii: "o"),
-                   p[j + 3] == UInt8(ascii: "r"), p[j + 4] == UInt8(ascii: "t") {
-                    loud = j - 1
+                if j + 5 < n, p[j + 2] == UInt8(ascii: "p"), p[j + 3] == UInt8(ascii: "o"), p[j + 4] == UInt8(ascii: "r"),
+                   p[j + 5] == UInt8(ascii: "t") {
+                    loud = j
                     break scan
                 }
                 j += 1
@@ -148,32 +157,40 @@ extension Lexer {
     }
 }
 
-/// What a byte is to `skipQuietBytes`.
+/// What a byte, followed by another, is to `skipQuietBytes`.
 enum QuietClass: UInt8 {
-    case quiet, opening, closing, quote, slash, lineBreak, period, bang, letterM, pound
+    case quiet, opening, closing, quote, slash, pound
+    /// Before `<`, `=`, `>` or `|`.
+    case lineBreakBeforeMarkerByte
+    /// Before a blank, `.`, `/` or `s`: a `.self`, or an operator's dots, may follow.
+    case period
+    /// `im`: the start of `import`? `s!`: the end of `as!`?
+    case iBeforeM, sBeforeBang
     /// A backtick, an apostrophe, a control byte, a Unicode byte: read token by token.
     case loud
 }
 
-nonisolated(unsafe) let quietByteClasses: UnsafePointer<QuietClass> = {
-    let table = UnsafeMutablePointer<QuietClass>.allocate(capacity: 256)
-    for b in 0..<256 {
-        let byte = UInt8(b)
-        let isName = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-        let quietPunctuation = Array(" \t\u{0B}\u{0C}$@\\,:;=-+*%<>&|^~?".utf8)
-        switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): table[b] = .opening
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): table[b] = .closing
-        case UInt8(ascii: "\""): table[b] = .quote
-        case UInt8(ascii: "/"): table[b] = .slash
-        case 0x0A, 0x0D: table[b] = .lineBreak
-        case UInt8(ascii: "."): table[b] = .period
-        case UInt8(ascii: "!"): table[b] = .bang
-        case UInt8(ascii: "m"): table[b] = .letterM
-        case UInt8(ascii: "#"): table[b] = .pound
-        default: table[b] = isName || quietPunctuation.contains(byte) ? .quiet : .loud
-        }
+/// The class of every pair of bytes, at `first | second << 8`: the first byte's own class
+/// in every row, then the few pairs that differ.
+nonisolated(unsafe) let quietPairClasses: UnsafePointer<QuietClass> = {
+    var byFirst = [QuietClass](repeating: .loud, count: 256)
+    for byte in Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_ \t\n\r\u{0B}\u{0C}$@\\,:;=-+*%<>&|^~?!.".utf8) {
+        byFirst[Int(byte)] = .quiet
     }
+    for byte in Array("([{".utf8) { byFirst[Int(byte)] = .opening }
+    for byte in Array(")]}".utf8) { byFirst[Int(byte)] = .closing }
+    byFirst[Int(UInt8(ascii: "\""))] = .quote
+    byFirst[Int(UInt8(ascii: "/"))] = .slash
+    byFirst[Int(UInt8(ascii: "#"))] = .pound
+    let table = UnsafeMutablePointer<QuietClass>.allocate(capacity: 65536)
+    for second in 0..<256 { (table + second << 8).initialize(from: byFirst, count: 256) }
+    func set(_ first: UInt8, before seconds: String, _ class: QuietClass) {
+        for second in seconds.utf8 { table[Int(first) | Int(second) << 8] = `class` }
+    }
+    set(0x0A, before: "<=>|", .lineBreakBeforeMarkerByte)
+    set(0x0D, before: "<=>|", .lineBreakBeforeMarkerByte)
+    set(UInt8(ascii: "."), before: " \t\n\r\u{0B}\u{0C}./s", .period)
+    set(UInt8(ascii: "i"), before: "m", .iBeforeM)
+    set(UInt8(ascii: "s"), before: "!", .sBeforeBang)
     return UnsafePointer(table)
 }()
