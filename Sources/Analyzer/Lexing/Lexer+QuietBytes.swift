@@ -160,7 +160,7 @@ extension Lexer {
 /// What a byte, followed by another, is to `skipQuietBytes`.
 enum QuietClass: UInt8 {
     case quiet, opening, closing, quote, slash, pound
-    /// Before `<`, `=`, `>` or `|`.
+    /// Before a byte that may start a conflict marker (`Lexer.isConflictMarkerByte`).
     case lineBreakBeforeMarkerByte
     /// Before a blank, `.`, `/` or `s`: a `.self`, or an operator's dots, may follow.
     case period
@@ -184,13 +184,14 @@ nonisolated(unsafe) let quietPairClasses: UnsafePointer<QuietClass> = {
     byFirst[Int(UInt8(ascii: "#"))] = .pound
     let table = UnsafeMutablePointer<QuietClass>.allocate(capacity: 65536)
     for second in 0..<256 { (table + second << 8).initialize(from: byFirst, count: 256) }
-    func set(_ first: UInt8, before seconds: String, _ class: QuietClass) {
-        for second in seconds.utf8 { table[Int(first) | Int(second) << 8] = `class` }
+    func set(_ first: UInt8, before seconds: some Sequence<UInt8>, _ class: QuietClass) {
+        for second in seconds { table[Int(first) | Int(second) << 8] = `class` }
     }
-    set(0x0A, before: "<=>|", .lineBreakBeforeMarkerByte)
-    set(0x0D, before: "<=>|", .lineBreakBeforeMarkerByte)
-    set(UInt8(ascii: "."), before: " \t\n\r\u{0B}\u{0C}./s", .period)
-    set(UInt8(ascii: "i"), before: "m", .iBeforeM)
-    set(UInt8(ascii: "s"), before: "!", .sBeforeBang)
+    let markerBytes = (0...255).map { UInt8($0) }.filter(Lexer.isConflictMarkerByte)
+    set(0x0A, before: markerBytes, .lineBreakBeforeMarkerByte)
+    set(0x0D, before: markerBytes, .lineBreakBeforeMarkerByte)
+    set(UInt8(ascii: "."), before: " \t\n\r\u{0B}\u{0C}./s".utf8, .period)
+    set(UInt8(ascii: "i"), before: "m".utf8, .iBeforeM)
+    set(UInt8(ascii: "s"), before: "!".utf8, .sBeforeBang)
     return UnsafePointer(table)
 }()

@@ -66,7 +66,7 @@ extension Lexer {
             case 0x0A, 0x0D:
                 cursor.j += 1
                 cursor.flags.formUnion([.afterTrivia, .afterNewline])
-                if cursor.j < n, isConflictMarkerByte(p[cursor.j]) {
+                if cursor.j < n, Self.isConflictMarkerByte(p[cursor.j]) {
                     store(cursor)
                     lexConflictMarker()
                     cursor = BodyCursor(self)

@@ -47,7 +47,7 @@ extension Lexer {
             } else if b == 0x0A || b == 0x0D {
                 j += 1
                 flags.formUnion([.afterTrivia, .afterNewline])
-                if j < n, isConflictMarkerByte(p[j]) {
+                if j < n, Self.isConflictMarkerByte(p[j]) {
                     i = j
                     pendingFlags = flags
                     lexConflictMarker()
@@ -73,7 +73,7 @@ extension Lexer {
         pendingFlags = flags
     }
 
-    @inline(__always) func isConflictMarkerByte(_ b: UInt8) -> Bool {
+    @inline(__always) static func isConflictMarkerByte(_ b: UInt8) -> Bool {
         b == UInt8(ascii: "<") || b == UInt8(ascii: "=") || b == UInt8(ascii: ">") || b == UInt8(ascii: "|")
     }
 

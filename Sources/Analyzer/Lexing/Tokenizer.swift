@@ -171,7 +171,7 @@ struct Lexer {
             skipToLineEnd()
             emit(.shebang, start)
         }
-        if i < n, isConflictMarkerByte(p[i]) { lexConflictMarker() }
+        if i < n, Self.isConflictMarkerByte(p[i]) { lexConflictMarker() }
         while i < n {
             if let top = frames.last, top.isString {
                 lexStringContent(top)
@@ -205,7 +205,7 @@ struct Lexer {
             // interpolation and its string, and on every single-line one around them, as
             // the compiler does. (An interpolation frame copies its string's `multiline`.)
             while let top = frames.last, !top.isString, !top.multiline { frames.removeLast(2) }
-            if i < n, isConflictMarkerByte(p[i]) { lexConflictMarker() }
+            if i < n, Self.isConflictMarkerByte(p[i]) { lexConflictMarker() }
         case UInt8(ascii: "/"):
             if at(i + 1) == UInt8(ascii: "/") {
                 skipToLineEnd()
