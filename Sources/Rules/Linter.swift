@@ -67,20 +67,30 @@ public enum Linter {
     /// The same, without a cache, for files not read yet: each is read by the thread that
     /// analyzes it (`ParallelFileAnalysis.analyze(reading:)`). With more than one job, the
     /// module map is drawn up on another thread meanwhile: only the type table's first
-    /// pass, in the files' order, waits for it.
+    /// pass, in the files' order, waits for it. That pass names each file's module, and
+    /// the names are kept for the files: looked up again after, they cost a path's hash
+    /// per file on one thread.
     static func analyze(reading inputs: [InputFile], request: Request) -> Outcome {
         let roots = request.roots
         let moduleMap = request.jobs > 1
             ? ComputedAside { Project.modules(of: inputs, roots: roots) }
             : ComputedAside(computed: Project.modules(of: inputs, roots: roots))
         var collector = TypeTable.Collector()
+        var moduleOfFile: [String] = []
+        moduleOfFile.reserveCapacity(inputs.count)
         let (analyzed, unreadable) = ParallelFileAnalysis.analyze(
             reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
             digestingBodies: !request.keepsBodies, leavingMembersDormant: request.leavesMembersDormant,
-            inOrder: { collector.add(ModuleFile(module: moduleMap.value.module(of: $0.path), syntax: $0.syntax)) })
+            inOrder: {
+                let module = moduleMap.value.module(of: $0.path)
+                moduleOfFile.append(module)
+                collector.add(ModuleFile(module: module, syntax: $0.syntax))
+            })
         var modules = moduleMap.value
         var files = analyzed
-        for index in files.indices { files[index].module = modules.module(of: files[index].path) }
+        // The consumer is handed every analysis, in order.
+        precondition(moduleOfFile.count == files.count)
+        for index in files.indices { files[index].module = moduleOfFile[index] }
         if !unreadable.isEmpty {
             // A file's module does not depend on the others, but the modules' file lists
             // name only the files that were read.

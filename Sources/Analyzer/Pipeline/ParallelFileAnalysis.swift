@@ -58,7 +58,7 @@ public enum ParallelFileAnalysis {
         return analyzeEach(files.count, in: order, jobs: jobs, inOrder: inOrder) { index in
             .success(analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
                               digestingBodies: digestingBodies, leavingMembersDormant: leavingMembersDormant))
-        }.compactMap { try? $0.get() }
+        }.0
     }
 
     /// Reads and analyzes files not read yet, each on the thread that analyzes it, right
@@ -71,28 +71,42 @@ public enum ParallelFileAnalysis {
     public static func analyze(reading inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = true, leavingMembersDormant: Bool = true,
                                inOrder: ((FileAnalysis) -> Void)? = nil) -> ([FileAnalysis], [UnreadableFile]) {
-        separated(analyzeEach(inputs.count, in: Array(inputs.indices), jobs: jobs, inOrder: inOrder) { index in
+        analyzeEach(inputs.count, in: Array(inputs.indices), jobs: jobs, inOrder: inOrder) { index in
             load(inputs[index], hashing: false).map { loaded in
                 analysis(of: loaded, module: "", containers: containers, cache: nil,
                          digestingBodies: digestingBodies, leavingMembersDormant: leavingMembersDormant)
             }
-        })
+        }
     }
 
-    /// `produce` for every index, taken in `order` on `jobs` threads; the results in index
-    /// order, and each analysis handed to `inOrder` as soon as those before it are.
+    /// `produce` for every index, taken in `order` on `jobs` threads, each analysis handed to
+    /// `inOrder` as soon as those before it are; the results in index order, the files
+    /// that could not be read apart. Each result is moved, not copied, from the slot its
+    /// thread wrote into its list: a copy retains every part of an analysis, and these
+    /// are taken apart on one thread after the others are done.
     private static func analyzeEach(_ count: Int, in order: [Int], jobs: Int, inOrder: ((FileAnalysis) -> Void)?,
-                                    produce: (Int) -> Result<FileAnalysis, UnreadableFile>) -> [Result<FileAnalysis, UnreadableFile>] {
+                                    produce: (Int) -> Result<FileAnalysis, UnreadableFile>) -> ([FileAnalysis], [UnreadableFile]) {
         withoutActuallyEscaping(inOrder ?? { _ in }) { consume in
             let consumer = InOrderConsumer(count: inOrder == nil ? 0 : count, consume: consume)
-            var results = parallelMap(count, jobs: jobs) { slot -> (Int, Result<FileAnalysis, UnreadableFile>) in
+            let results = UnsafeMutablePointer<Result<FileAnalysis, UnreadableFile>>.allocate(capacity: count)
+            defer { results.deallocate() }
+            let slots = UncheckedPointer(results)
+            forEach(count, jobs: jobs) { slot in
                 let index = order[slot]
                 let result = produce(index)
                 consumer.offer(result, at: index)
-                return (index, result)
+                slots.pointer?.advanced(by: index).initialize(to: result)
             }
-            results.sort { $0.0 < $1.0 }
-            return results.map(\.1)
+            var done: [FileAnalysis] = []
+            var unreadable: [UnreadableFile] = []
+            done.reserveCapacity(count)
+            for index in 0..<count {
+                switch results.advanced(by: index).move() {
+                case .success(let analysis): done.append(analysis)
+                case .failure(let problem): unreadable.append(problem)
+                }
+            }
+            return (done, unreadable)
         }
     }
 
@@ -126,25 +140,30 @@ public enum ParallelFileAnalysis {
     }
 
     /// `transform(0..<count)` on up to `jobs` threads, each taking the next index as it
-    /// finishes one, so a few large files do not leave a thread idle.
+    /// finishes one, so a few large files do not leave a thread idle. Each result is
+    /// written where the array keeps it.
     public static func parallelMap<T>(_ count: Int, jobs: Int, _ transform: (Int) -> T) -> [T] {
-        var slots = [T?](repeating: nil, count: count)
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = UncheckedPointer(buffer.baseAddress)
+            forEach(count, jobs: jobs) { index in slots.pointer?.advanced(by: index).initialize(to: transform(index)) }
+            initialized = count
+        }
+    }
+
+    /// `body(0..<count)` on up to `jobs` threads, each taking the next index as it finishes one.
+    static func forEach(_ count: Int, jobs: Int, _ body: (Int) -> Void) {
         let workers = max(1, min(jobs, count))
         let next = ManagedCounter()
-        slots.withUnsafeMutableBufferPointer { buffer in
-            let slotsBase = UncheckedPointer(buffer.baseAddress)
-            withoutActuallyEscaping(transform) { transform in
-                let work = UncheckedSendable(transform)
-                DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                    while true {
-                        let index = next.increment()
-                        guard index < count else { return }
-                        slotsBase.pointer?.advanced(by: index).pointee = work.value(index)
-                    }
+        withoutActuallyEscaping(body) { body in
+            let work = UncheckedSendable(body)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let index = next.increment()
+                    guard index < count else { return }
+                    work.value(index)
                 }
             }
         }
-        return slots.map { $0! }
     }
 }
 

@@ -1,0 +1,39 @@
+import Analyzer
+import XCTest
+
+/// `parallelMap` writes each result straight into the array it returns: every index once,
+/// in index order, whatever the number of threads, and nothing left over or freed twice.
+final class ParallelMapTests: XCTestCase {
+    /// Counts its instances, so that a result copied and not released, or released twice,
+    /// shows up as a count that does not return to zero.
+    final class Counted: @unchecked Sendable {
+        nonisolated(unsafe) static var alive = 0
+        static let lock = NSLock()
+        let index: Int
+        init(_ index: Int) {
+            self.index = index
+            Self.lock.withLock { Self.alive += 1 }
+        }
+        deinit { Self.lock.withLock { Self.alive -= 1 } }
+    }
+
+    func testEveryIndexLandsInItsSlotOnAnyNumberOfThreads() {
+        for jobs in [1, 2, 3, 8] {
+            for count in [0, 1, 2, 7, 1000] {
+                let mapped = ParallelFileAnalysis.parallelMap(count, jobs: jobs) { ($0, String(repeating: "x", count: $0 % 40)) }
+                XCTAssertEqual(mapped.map(\.0), Array(0..<count), "jobs \(jobs), count \(count)")
+                XCTAssertEqual(mapped.map(\.1.count), (0..<count).map { $0 % 40 }, "jobs \(jobs), count \(count)")
+            }
+        }
+    }
+
+    func testResultsAreNeitherLeakedNorReleasedTwice() {
+        XCTAssertEqual(Counted.alive, 0)
+        do {
+            let mapped = ParallelFileAnalysis.parallelMap(500, jobs: 4) { [Counted($0), Counted($0 + 1)] }
+            XCTAssertEqual(Counted.alive, 1000)
+            XCTAssertEqual(mapped.map { $0[0].index }, Array(0..<500))
+        }
+        XCTAssertEqual(Counted.alive, 0)
+    }
+}
