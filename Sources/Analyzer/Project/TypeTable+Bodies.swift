@@ -56,7 +56,7 @@ extension TypeTable {
                         externals.withUnsafeMutableBufferPointer { externals in
                             let shared = MergeTargets(types: types, externals: externals, pending: pending, bodies: bodies,
                                                       declaredBodies: declaredBodies)
-                            _ = ParallelFileAnalysis.parallelMap(typeJobs + externalNames.count, jobs: jobs) { job in
+                            ParallelFileAnalysis.forEach(typeJobs + externalNames.count, jobs: jobs, inRuns: true) { job in
                                 if job < typeJobs {
                                     for type in extendedTypes[(job * perJob)..<min(extendedTypes.count, (job + 1) * perJob)] {
                                         Self.addBodies(starts[type]..<starts[type + 1], toType: type, shared)

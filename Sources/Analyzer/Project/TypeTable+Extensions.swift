@@ -46,7 +46,7 @@ extension TypeTable {
     private static func settledDenotations(of pending: [PendingExtension], in table: TypeTable, jobs: Int) -> [SettledDenotation] {
         let shares = jobs == 1 ? 1 : max(1, min(jobs * 4, pending.count / 1000))
         let perShare = (pending.count + shares - 1) / shares
-        return ParallelFileAnalysis.parallelMap(shares, jobs: jobs) { share -> [SettledDenotation] in
+        return ParallelFileAnalysis.parallelMap(shares, jobs: jobs, inRuns: true) { share -> [SettledDenotation] in
             (share * perShare..<min(pending.count, (share + 1) * perShare)).map { index in
                 table.settledDenotation(pending[index].path, module: pending[index].module)
             }
@@ -115,7 +115,7 @@ extension TypeTable {
         // (generated code, say) cost more to resolve than another's.
         let shares = jobs == 1 ? 1 : max(1, min(jobs * 8, table.types.count / 500))
         let perShare = (table.types.count + shares - 1) / shares
-        let declared = ParallelFileAnalysis.parallelMap(shares, jobs: jobs) { share -> [[TypeReference]] in
+        let declared = ParallelFileAnalysis.parallelMap(shares, jobs: jobs, inRuns: true) { share -> [[TypeReference]] in
             var memo = InheritanceMemo()
             var resolved: [[TypeReference]] = []
             for type in (share * perShare)..<min(table.types.count, (share + 1) * perShare) {
