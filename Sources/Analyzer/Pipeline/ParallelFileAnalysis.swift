@@ -19,16 +19,28 @@ public enum ParallelFileAnalysis {
     /// The files' bytes (and, for the cache, their hashes); files that cannot be read are
     /// named apart.
     public static func read(_ inputs: [InputFile], jobs: Int, hashing: Bool) -> ([LoadedFile], [UnreadableFile]) {
-        separated(parallelMap(inputs.count, jobs: jobs) { load(inputs[$0], hashing: hashing) })
+        separated(inputs.count, in: Array(inputs.indices), jobs: jobs) { load(inputs[$0], hashing: hashing) }
     }
 
-    /// What was read or analyzed, and apart, the files that could not be read; each in order.
-    private static func separated<T>(_ results: [Result<T, UnreadableFile>]) -> ([T], [UnreadableFile]) {
+    /// `produce` for every index, taken in `order` on `jobs` threads; what was read or
+    /// analyzed, and apart, the files that could not be read, each in index order. Each
+    /// result is moved, not copied, from the slot its thread wrote into its list: a copy
+    /// retains every part of an analysis, and the results are taken apart on one thread
+    /// after the others are done.
+    private static func separated<T>(_ count: Int, in order: [Int], jobs: Int,
+                                     _ produce: (Int) -> Result<T, UnreadableFile>) -> ([T], [UnreadableFile]) {
+        let results = UnsafeMutablePointer<Result<T, UnreadableFile>>.allocate(capacity: count)
+        defer { results.deallocate() }
+        let slots = UncheckedPointer(results)
+        forEach(count, jobs: jobs) { slot in
+            let index = order[slot]
+            slots.pointer?.advanced(by: index).initialize(to: produce(index))
+        }
         var done: [T] = []
         var unreadable: [UnreadableFile] = []
-        done.reserveCapacity(results.count)
-        for result in results {
-            switch result {
+        done.reserveCapacity(count)
+        for index in 0..<count {
+            switch results.advanced(by: index).move() {
             case .success(let value): done.append(value)
             case .failure(let problem): unreadable.append(problem)
             }
@@ -79,34 +91,16 @@ public enum ParallelFileAnalysis {
         }
     }
 
-    /// `produce` for every index, taken in `order` on `jobs` threads, each analysis handed to
-    /// `inOrder` as soon as those before it are; the results in index order, the files
-    /// that could not be read apart. Each result is moved, not copied, from the slot its
-    /// thread wrote into its list: a copy retains every part of an analysis, and these
-    /// are taken apart on one thread after the others are done.
+    /// `separated`, each analysis also handed to `inOrder` as soon as those before it are.
     private static func analyzeEach(_ count: Int, in order: [Int], jobs: Int, inOrder: ((FileAnalysis) -> Void)?,
                                     produce: (Int) -> Result<FileAnalysis, UnreadableFile>) -> ([FileAnalysis], [UnreadableFile]) {
         withoutActuallyEscaping(inOrder ?? { _ in }) { consume in
             let consumer = InOrderConsumer(count: inOrder == nil ? 0 : count, consume: consume)
-            let results = UnsafeMutablePointer<Result<FileAnalysis, UnreadableFile>>.allocate(capacity: count)
-            defer { results.deallocate() }
-            let slots = UncheckedPointer(results)
-            forEach(count, jobs: jobs) { slot in
-                let index = order[slot]
+            return separated(count, in: order, jobs: jobs) { index in
                 let result = produce(index)
                 consumer.offer(result, at: index)
-                slots.pointer?.advanced(by: index).initialize(to: result)
+                return result
             }
-            var done: [FileAnalysis] = []
-            var unreadable: [UnreadableFile] = []
-            done.reserveCapacity(count)
-            for index in 0..<count {
-                switch results.advanced(by: index).move() {
-                case .success(let analysis): done.append(analysis)
-                case .failure(let problem): unreadable.append(problem)
-                }
-            }
-            return (done, unreadable)
         }
     }
 
