@@ -152,11 +152,11 @@ public enum ParallelFileAnalysis {
     /// the same objects and write the same cache lines at the same moments.
     static func forEach(_ count: Int, jobs: Int, inRuns: Bool = false, _ body: (Int) -> Void) {
         let workers = max(1, min(jobs, count))
-        let next = inRuns ? IndexRuns(count: count, runs: workers) : IndexRuns(count: count, runs: 1)
+        let next = IndexRuns(count: count, runs: inRuns ? workers : 1)
         withoutActuallyEscaping(body) { body in
             let work = UncheckedSendable(body)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                while let index = next.take(inRun: inRuns ? worker : 0) {
+                while let index = next.take(by: worker) {
                     work.value(index)
                 }
             }
@@ -164,9 +164,9 @@ public enum ParallelFileAnalysis {
     }
 }
 
-/// The indices a parallel pass has yet to run, as runs of neighbouring ones: a thread takes
-/// the first left of its own run, and once that is done, the last of the run with the
-/// most left (one run: the next index, in order).
+/// The indices a parallel pass has yet to run, as runs of neighbouring ones: worker `w`
+/// takes the first left of run `w`, and once that is done, the last of the run with the
+/// most left (one run: every worker takes the next index, in order).
 private final class IndexRuns: @unchecked Sendable {
     private let lock = NSLock()
     private var fronts: [Int]
@@ -177,9 +177,10 @@ private final class IndexRuns: @unchecked Sendable {
         ends = (0..<runs).map { ($0 + 1) * count / runs }
     }
 
-    func take(inRun run: Int) -> Int? {
+    func take(by worker: Int) -> Int? {
         lock.lock()
         defer { lock.unlock() }
+        let run = worker < fronts.count ? worker : 0
         if fronts[run] < ends[run] {
             fronts[run] += 1
             return fronts[run] - 1
