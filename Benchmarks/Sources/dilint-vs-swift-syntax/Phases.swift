@@ -32,9 +32,21 @@ enum PhaseRunner {
         FileWalk(baseDirectory: root, displayBase: root).run(inputs: [root]).files
     }
 
-    /// Runs `phase` over `root` and returns the wall seconds of the work alone.
-    static func run(_ phase: Phase, root: String, cache: String?) -> Double {
+    /// What one run of a phase took: wall time, this process's CPU time (user and system,
+    /// all threads) and the time the hypervisor ran other guests on this machine's CPUs
+    /// (`steal` in `/proc/stat`, all CPUs, 10 ms ticks; nil where there is none), each
+    /// over the work alone.
+    struct Timing {
+        var seconds: Double
+        var cpuSeconds: Double
+        var stealSeconds: Double?
+    }
+
+    /// Runs `phase` over `root` and times the work alone.
+    static func run(_ phase: Phase, root: String, cache: String?) -> Timing {
         let files = swiftFiles(under: root)
+        let stealBefore = stealSeconds()
+        let cpuBefore = cpuSeconds()
         let start = DispatchTime.now().uptimeNanoseconds
         switch phase {
         case .read:
@@ -59,6 +71,31 @@ enum PhaseRunner {
             // Printed so the parent can check every dilint phase found the same.
             print("findings \(result.findings.diagnostics.count) \(result.findings.registrations) \(result.findings.resolutions) reused \(result.reusedLastRun)")
         }
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let cpu = cpuSeconds() - cpuBefore
+        let stealAfter = stealSeconds()
+        let steal = stealBefore.flatMap { before in stealAfter.map { $0 - before } }
+        return Timing(seconds: seconds, cpuSeconds: cpu, stealSeconds: steal)
+    }
+
+    private static func cpuSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// The machine's steal time so far: the eighth number of `/proc/stat`'s `cpu` line,
+    /// in ticks of 1/100 s (`USER_HZ`, 100 on every Linux port Swift runs on).
+    private static func stealSeconds() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+              let line = stat.split(separator: "\n").first(where: { $0.hasPrefix("cpu ") }) else { return nil }
+        let fields = line.split(separator: " ").dropFirst()
+        guard fields.count >= 8, let ticks = Double(fields[fields.startIndex + 7]) else { return nil }
+        return ticks / 100
     }
 }

@@ -15,8 +15,10 @@ if let index = arguments.firstIndex(of: "--phase") {
     let phase = Phase(rawValue: arguments[index + 1])!
     let root = arguments[index + 2]
     let cache = arguments.count > index + 3 ? arguments[index + 3] : nil
-    let seconds = PhaseRunner.run(phase, root: root, cache: cache)
-    print("seconds \(seconds)")
+    let timing = PhaseRunner.run(phase, root: root, cache: cache)
+    print("seconds \(timing.seconds)")
+    print("cpu \(timing.cpuSeconds)")
+    if let steal = timing.stealSeconds { print("steal \(steal)") }
     exit(0)
 }
 
@@ -55,13 +57,22 @@ let changedFile = PhaseRunner.swiftFiles(under: copy).map(\.absolutePath).sorted
 struct Measurement {
     var seconds: Double
     var peakBytes: Int
+    /// Pages the child read from disk: its code, when the page cache had lost it.
+    var majorFaults: Int
     var output: String
-    /// Every run's seconds, in the order run, for the summary of a phase.
+    /// CPU time of the work (all threads), and the machine's steal time meanwhile.
+    var cpuSeconds: Double
+    var stealSeconds: Double?
+    /// Every run's seconds, CPU and steal, in the order run, for the summary of a phase.
     var allSeconds: [Double] = []
+    var allCPUSeconds: [Double] = []
+    var allStealSeconds: [Double] = []
+    var allMajorFaults: [Int] = []
 }
 
 /// Runs this executable as `--phase …`, returning its reported time and peak memory.
 @MainActor func child(_ phase: Phase, root: String, cache: String? = nil) -> Measurement {
+    CodeWarming.warm()
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
     let argv = [executable, "--phase", phase.rawValue, root] + (cache.map { [$0] } ?? [])
     var pipe: [Int32] = [0, 0]
@@ -81,9 +92,12 @@ struct Measurement {
     var usage = rusage()
     var exitStatus: Int32 = 0
     _ = wait4(pid, &exitStatus, 0, &usage)
-    let seconds = output.split(separator: "\n").first { $0.hasPrefix("seconds ") }.flatMap { Double($0.dropFirst(8)) } ?? .nan
-    return Measurement(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024,
-                       output: output.split(separator: "\n").filter { $0.hasPrefix("findings") }.joined(separator: "\n"))
+    func value(_ name: String) -> Double? {
+        output.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Double($0.dropFirst(name.count + 1)) }
+    }
+    return Measurement(seconds: value("seconds") ?? .nan, peakBytes: Int(usage.ru_maxrss) * 1024, majorFaults: Int(usage.ru_majflt),
+                       output: output.split(separator: "\n").filter { $0.hasPrefix("findings") }.joined(separator: "\n"),
+                       cpuSeconds: value("cpu") ?? .nan, stealSeconds: value("steal"))
 }
 
 @MainActor func best(_ phase: Phase, root: String, cache: String? = nil, before: () -> Void = {}) -> Measurement {
@@ -110,6 +124,9 @@ struct Measurement {
 func summary(of runs: [Measurement]) -> Measurement {
     var result = runs.min { $0.seconds < $1.seconds }!
     result.allSeconds = runs.map(\.seconds)
+    result.allCPUSeconds = runs.map(\.cpuSeconds)
+    result.allStealSeconds = runs.compactMap(\.stealSeconds)
+    result.allMajorFaults = runs.map(\.majorFaults)
     result.peakBytes = runs.map(\.peakBytes).max()!
     let findings = Set(runs.map(\.output))
     result.output = findings.count == 1 ? findings.first! : "DIFFERENT: " + findings.sorted().joined(separator: " | ")
@@ -152,6 +169,25 @@ func perRound(_ slower: Phase, _ faster: Phase, digits: Int) -> String {
 print("dilint 1 thread vs SwiftParser: \(format(time[.swiftParser]! / time[.dilintSingle]!, 1))× faster (target ≥ 10×); \(perRound(.swiftParser, .dilintSingle, digits: 1))")
 print("dilint all cores vs 1 thread: \(format(time[.dilintSingle]! / time[.dilintAll]!, 2))× (target ≥ 1.7× on 2 cores); \(perRound(.dilintSingle, .dilintAll, digits: 2))")
 print("warm cache, unchanged: \(format(time[.dilintWarm]!, 3)) s (target ≤ 0.3 s); one file changed: \(format(time[.dilintOneChanged]!, 3)) s (target ≤ 0.5 s)")
+// Whether a two-core shortfall is dilint's or the machine's: the CPU time the work took
+// (two threads doing more work than one shows as more CPU), and the time the hypervisor
+// gave this guest's CPUs to others while it ran (a neighbour's load shows as steal).
+let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
+func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
+@MainActor func measurement(of phase: Phase) -> Measurement { results.first { $0.0 == phase }!.1 }
+@MainActor func stealShare(_ phase: Phase) -> String {
+    let m = measurement(of: phase)
+    guard m.allStealSeconds.count == m.allSeconds.count else { return "n/a" }
+    return format(100 * m.allStealSeconds.reduce(0, +) / (m.allSeconds.reduce(0, +) * cores), 1) + "%"
+}
+let singleCPU = median(measurement(of: .dilintSingle).allCPUSeconds)
+let allCPU = median(measurement(of: .dilintAll).allCPUSeconds)
+print("CPU time of the work, median of the runs: 1 thread \(format(singleCPU, 3)) s, all cores \(format(allCPU, 3)) s (\(format(allCPU / singleCPU, 2))× one thread's)")
+print("steal while the phases ran, share of wall time × \(Int(cores)) cores: SwiftParser \(stealShare(.swiftParser)), dilint 1 thread \(stealShare(.dilintSingle)), all cores \(stealShare(.dilintAll))")
 for (phase, m) in results where !m.output.isEmpty { print("\(phase.rawValue): \(m.output)") }
 // Every run, in order: a best of five hides whether the other four were close to it.
 for (phase, m) in results { print("\(phase.rawValue) runs: " + m.allSeconds.map { format($0, 3) }.joined(separator: " ")) }
+for (phase, m) in results where m.allStealSeconds.count == m.allSeconds.count {
+    print("\(phase.rawValue) CPU s / steal s: " + zip(m.allCPUSeconds, m.allStealSeconds).map { "\(format($0, 3))/\(format($1, 2))" }.joined(separator: " "))
+}
+for (phase, m) in results { print("\(phase.rawValue) major faults: " + m.allMajorFaults.map(String.init).joined(separator: " ")) }
