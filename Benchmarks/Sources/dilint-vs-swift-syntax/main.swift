@@ -71,8 +71,12 @@ struct Measurement {
 }
 
 /// Runs this executable as `--phase …`, returning its reported time and peak memory.
+/// The Swift files under each folder a phase works on, for `PageCacheWarming`.
+var filesUnder: [String: [String]] = [:]
+
 @MainActor func child(_ phase: Phase, root: String, cache: String? = nil) -> Measurement {
-    CodeWarming.warm()
+    if filesUnder[root] == nil { filesUnder[root] = PhaseRunner.swiftFiles(under: root).map(\.absolutePath) }
+    PageCacheWarming.warm(filesUnder[root]!)
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
     let argv = [executable, "--phase", phase.rawValue, root] + (cache.map { [$0] } ?? [])
     var pipe: [Int32] = [0, 0]
