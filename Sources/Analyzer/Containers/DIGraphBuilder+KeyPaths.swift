@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typing key-path demands: a Factory key (`Container.shared.api()`, `@Injected(\.api)`)
 /// asks for the generic argument of the key property's `Factory<P>`/`ParameterFactory<A, P>`;
 /// `@Dependency(\.apiClient)` asks for the type of the `DependencyValues` property.
@@ -22,10 +24,17 @@ extension DIGraphBuilder {
     func memberTypes(_ name: String, of owners: [TypeReference], dependencyValues: Bool) -> Set<String> {
         var found = Set<String>()
         for owner in owners {
-            let scope = types.name(of: owner).split(separator: ".").map(String.init)
-            for member in types.members(of: owner) where member.name == name && (member.kind == .storedProperty || member.kind == .computedProperty) {
+            let members = types.members(of: owner)
+            var scope: [String]?
+            // Each member read in place: a key's owner (a Factory container) declares many,
+            // and copying every one retained its parts.
+            for index in members.indices where members[index].kind == .storedProperty || members[index].kind == .computedProperty {
+                guard members[index].name == name else { continue }
+                let member = members[index]
                 let type = dependencyValues ? Self.dependencyValueType(member) : Self.factoryKeyType(member)
-                if let type, let canonical = canonical(WrittenType(type, scope: scope), module: member.site.module) { found.insert(canonical) }
+                guard let type else { continue }
+                if scope == nil { scope = types.name(of: owner).split(separator: ".").map(String.init) }
+                if let canonical = canonical(WrittenType(type, scope: scope ?? []), module: member.site.module) { found.insert(canonical) }
             }
         }
         return found
@@ -54,10 +63,14 @@ extension DIGraphBuilder {
 /// then external ones by name — listed on the first key path that needs them: each key
 /// path whose root declares no such key then reads its name's owners, where reading every
 /// type's members for each made the DI graph key paths × types.
-final class PropertyOwners {
+final class PropertyOwners: @unchecked Sendable {
+    private let lock = NSLock()
     private var byName: [String: [TypeReference]]?
 
+    /// Under a lock: the graph's names are looked up on several threads (`FileNames`).
     func owners(of name: String, in types: TypeTable) -> [TypeReference] {
+        lock.lock()
+        defer { lock.unlock() }
         if byName == nil { byName = Self.listed(types) }
         return byName?[name] ?? []
     }

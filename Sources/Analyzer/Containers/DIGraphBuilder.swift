@@ -1,5 +1,6 @@
-/// Builds the DI graph from every file's facts in named passes: conformance
-/// registrations, providers, typed requests, then edges.
+/// Builds the DI graph from every file's facts in named passes: the names of what each
+/// file registers and resolves (`FileNames`, on all threads), providers, conformance
+/// registrations, typed requests, then edges.
 public struct DIGraphBuilder {
     let types: TypeTable
     let files: [FileAnalysis]
@@ -13,13 +14,14 @@ public struct DIGraphBuilder {
     let propertyOwners = PropertyOwners()
 
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
-                             visibility: ModuleVisibility = ModuleVisibility()) -> DIGraph {
+                             visibility: ModuleVisibility = ModuleVisibility(), jobs: Int = 1) -> DIGraph {
         var builder = DIGraphBuilder(types: types, files: files, settings: settings)
+        let names = Self.names(of: files, builder: builder, jobs: jobs)
         builder.graph.visibility = visibility
         builder.groupContainers()
-        builder.addFileRegistrations()
+        builder.addFileRegistrations(names)
         builder.addConformanceRegistrations()
-        builder.addRequests()
+        builder.addRequests(names)
         builder.expandAutowiredInitializers()
         builder.addAutowiredRequests()
         builder.addEdges()
@@ -28,10 +30,13 @@ public struct DIGraphBuilder {
 
     // MARK: - Passes
 
-    mutating func addFileRegistrations() {
-        for (fileIndex, file) in files.enumerated() {
-            for registration in file.facts.registrations {
-                let id = addProvider(registration, module: file.module)
+    /// Files read in place, the many without facts passed over: a copy of a file's
+    /// analysis retains every part of it.
+    mutating func addFileRegistrations(_ names: [FileNames]) {
+        for fileIndex in files.indices where !names[fileIndex].providers.isEmpty {
+            let module = files[fileIndex].module
+            for (registration, names) in zip(files[fileIndex].facts.registrations, names[fileIndex].providers) {
+                let id = addProvider(registration, module: module, names: names)
                 providerIDs[fileIndex, default: [:]][registration.localID] = id
             }
         }
@@ -45,7 +50,7 @@ public struct DIGraphBuilder {
                 dialect: .conformance, container: .unknown, key: WrittenType(.named(type.qualifiedName)),
                 concrete: WrittenType(.named(type.qualifiedName)), lifetime: lifetime,
                 location: type.site.location, localID: -1)
-            _ = addProvider(registration, module: type.module)
+            _ = addProvider(registration, module: type.module, names: providerNames(registration, module: type.module))
         }
     }
 
@@ -66,31 +71,19 @@ public struct DIGraphBuilder {
         return registered
     }
 
-    mutating func addRequests() {
-        for (fileIndex, file) in files.enumerated() {
-            for resolution in file.facts.resolutions {
-                var type = canonical(resolution.demand, module: file.module)
-                var isWrapped = false
-                if let t = type, let inner = Self.deferringWrapper(t) {
-                    type = inner
-                    isWrapped = true
-                }
-                // Asking for `T?` is answered by whatever provides T.
-                if let t = type, t.hasSuffix("?") { type = String(t.dropLast()) }
-                // Resolving many `[P]` asks for every provider of P.
-                if resolution.isMany, let t = type, t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") {
-                    type = String(t.dropFirst().dropLast())
-                }
+    mutating func addRequests(_ names: [FileNames]) {
+        for fileIndex in files.indices where !names[fileIndex].requests.isEmpty {
+            let module = files[fileIndex].module
+            for (resolution, names) in zip(files[fileIndex].facts.resolutions, names[fileIndex].requests) {
                 let owners: [Int]
                 switch resolution.owner {
                 case .registration(let localID): owners = providerIDs[fileIndex]?[localID].map { [$0] } ?? []
-                case .type(let written): owners = canonical(written, module: file.module).map { constructors(of: $0, dialect: resolution.dialect) } ?? []
+                case .type: owners = names.ownerType.map { constructors(of: $0, dialect: resolution.dialect) } ?? []
                 case .none: owners = []
                 }
-                let argumentTypes = resolution.argumentTypes.map { $0.map { canonical($0, module: file.module) ?? $0.description } }
                 graph.requests.append(DIGraph.Request(
-                    id: graph.requests.count, resolution: resolution, module: file.module, type: type,
-                    isWrapped: isWrapped, owners: owners, argumentTypes: argumentTypes))
+                    id: graph.requests.count, resolution: resolution, module: module, type: names.type,
+                    isWrapped: names.isWrapped, owners: owners, argumentTypes: names.argumentTypes))
             }
         }
     }
@@ -119,19 +112,13 @@ public struct DIGraphBuilder {
 
     // MARK: - Helpers
 
-    mutating func addProvider(_ registration: Registration, module: String) -> Int {
-        var provided: [String] = []
-        if registration.providesKey, let key = canonical(registration.key, module: module) { provided.append(key) }
-        for alias in registration.aliases { if let type = canonical(alias, module: module) { provided.append(type) } }
-        var unique: [String] = []
-        for type in provided where !unique.contains(type) { unique.append(type) }
+    mutating func addProvider(_ registration: Registration, module: String, names: ProviderNames) -> Int {
         let id = graph.providers.count
-        let concrete = registration.concrete.flatMap { canonical($0, module: module) }
         graph.providers.append(DIGraph.Provider(
-            id: id, registration: registration, module: module, types: unique, concrete: concrete,
-            argumentTypes: registration.argumentTypes.map { $0.map { canonical($0, module: module) ?? $0.description } }))
-        if let concrete { providersByConcrete[concrete, default: []].append(id) }
-        for type in unique {
+            id: id, registration: registration, module: module, types: names.types, concrete: names.concrete,
+            argumentTypes: names.argumentTypes))
+        if let concrete = names.concrete { providersByConcrete[concrete, default: []].append(id) }
+        for type in names.types {
             graph.providersByKey[DIGraph.Key(type: type, name: registration.name), default: []].append(id)
             graph.providersByType[type, default: []].append(id)
         }

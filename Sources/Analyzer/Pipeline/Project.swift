@@ -52,6 +52,6 @@ public struct Project: Sendable {
         self.types = types
         self.elementProtocols = elements
         BodyMaterialization.run(types, elements: elementProtocols, jobs: jobs)
-        self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: modules.visibility)
+        self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: modules.visibility, jobs: jobs)
     }
 }

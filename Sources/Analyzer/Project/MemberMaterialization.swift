@@ -44,7 +44,7 @@ enum MemberMaterialization {
                 }
             }
         }
-        let named = DIDemand(table, files: files, settings: settings)
+        let named = DIDemand(table, files: files, settings: settings, jobs: jobs)
         for id in named.types { demand.addType(id.index, in: table) }
         for name in named.externalTypes { demand.addExternal(name, in: table) }
         materialize(demand, in: &table, settings: settings, jobs: jobs)
