@@ -52,7 +52,10 @@ let cacheFolder = scratch + "/cache"
 try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
 try FileManager.default.copyItem(atPath: root, toPath: copy)
 defer { try? FileManager.default.removeItem(atPath: scratch) }
-let changedFile = PhaseRunner.swiftFiles(under: copy).map(\.absolutePath).sorted()[0]
+let copyFiles = PhaseRunner.swiftFiles(under: copy).map(\.absolutePath)
+let changedFile = copyFiles.sorted()[0]
+/// The Swift files under each folder a phase works on, for `PageCacheWarming`.
+let filesUnder = [root: files.map(\.absolutePath), copy: copyFiles]
 
 struct Measurement {
     var seconds: Double
@@ -71,12 +74,8 @@ struct Measurement {
 }
 
 /// Runs this executable as `--phase …`, returning its reported time and peak memory.
-/// The Swift files under each folder a phase works on, for `PageCacheWarming`.
-var filesUnder: [String: [String]] = [:]
-
 @MainActor func child(_ phase: Phase, root: String, cache: String? = nil) -> Measurement {
-    if filesUnder[root] == nil { filesUnder[root] = PhaseRunner.swiftFiles(under: root).map(\.absolutePath) }
-    PageCacheWarming.warm(filesUnder[root]!)
+    PageCacheWarming.warm(filesUnder[root] ?? [])
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
     let argv = [executable, "--phase", phase.rawValue, root] + (cache.map { [$0] } ?? [])
     var pipe: [Int32] = [0, 0]
