@@ -79,6 +79,23 @@ final class FileWalkTests: XCTestCase {
         XCTAssertEqual(result.problems, [])
     }
 
+    /// Two links to one folder outside: its files are shown under the link met first
+    /// going down the folders in name order (`App/Sub/z` before `App-b`, though the
+    /// slash sorts after the dash), whatever order the file system lists them in.
+    func testFolderLinkedTwiceIsShownUnderTheLinkMetFirst() throws {
+        let outside = root + "-outside"
+        try files.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? files.removeItem(atPath: outside) }
+        try "struct O {}".write(toFile: outside + "/O.swift", atomically: true, encoding: .utf8)
+        try files.createSymbolicLink(atPath: root + "/App-b", withDestinationPath: outside)
+        try files.createSymbolicLink(atPath: root + "/App/Sub/z", withDestinationPath: outside)
+        let result = walk(excluded: ["Pods", "Modules"])
+        XCTAssertEqual(result.files.map(\.displayPath), [
+            "App/A.swift", "App/B.swift", "App/Generated/G.swift", "App/Sub/C.swift", "App/Sub/Generated/H.swift",
+            "App/Sub/z/O.swift", "Top.swift",
+        ])
+    }
+
     func testBrokenLinkAndSpecialFilesAreProblemsNotFailures() throws {
         try files.createSymbolicLink(atPath: root + "/App/Broken.swift", withDestinationPath: root + "/nowhere.swift")
         try files.createSymbolicLink(atPath: root + "/App/broken-note.txt", withDestinationPath: root + "/nowhere.txt")
@@ -124,6 +141,17 @@ final class FileWalkTests: XCTestCase {
     func testDisplayPathsAreRelativeToTheDisplayBase() throws {
         let result = FileWalk(baseDirectory: root, displayBase: root + "/App").run(inputs: [root + "/Modules"])
         XCTAssertEqual(result.files.map(\.displayPath), ["../Modules/M.swift"])
+    }
+
+    /// A folder that holds the display base shows what it holds by no rule of its own:
+    /// the base itself is `.`, what lies in it is shown without `..` at all.
+    func testDisplayBaseInsideTheWalkedFolder() throws {
+        let result = FileWalk(baseDirectory: root, displayBase: root + "/App/Sub").run(inputs: [root])
+        XCTAssertEqual(result.files.map(\.displayPath), [
+            "../../Modules/M.swift", "../../Pods/Lib/P.swift", "../../Top.swift", "../A.swift", "../B.swift",
+            "../Generated/G.swift", "C.swift", "Generated/H.swift",
+        ])
+        XCTAssertEqual(result.files.last?.absolutePath, root + "/App/Sub/Generated/H.swift")
     }
 
     func testConfigurationPatternsAreRelativeToItsFolder() throws {

@@ -82,23 +82,9 @@ extension TypeTable {
         return new
     }
 
-    /// `Outer.Inner`, its bytes copied into one string of the right size: `outer + "." +
-    /// inner` makes and grows an intermediate one, and appending to a reserved string
-    /// cost ~1,400 instructions a name.
+    /// `Outer.Inner`.
     static func nestedName(_ outer: String, _ inner: String) -> String {
-        var outer = outer
-        var inner = inner
-        return outer.withUTF8 { outerBytes in
-            inner.withUTF8 { innerBytes in
-                String(unsafeUninitializedCapacity: outerBytes.count + 1 + innerBytes.count) { buffer in
-                    var end = buffer.initialize(fromContentsOf: outerBytes)
-                    buffer[end] = UInt8(ascii: ".")
-                    end += 1
-                    end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: innerBytes)
-                    return end
-                }
-            }
-        }
+        NameBytes.joined(outer, UInt8(ascii: "."), inner)
     }
 
     /// Files another `#if` branch's declaration of a type under the type; its
