@@ -45,7 +45,7 @@ public struct Project: Sendable {
             MemberMaterialization.fillFlagged(table, settings: containers, jobs: jobs)
         }
         MemberMaterialization.relist(flagged, in: &types)
-        let elements = types.elementProtocols(of: types.visitors())
+        let elements = types.elementProtocols(of: types.visitors(jobs: jobs))
         MemberMaterialization.materializeRead(&types, files: files, settings: containers, elements: elements, jobs: jobs)
         self.files = files
         self.modules = modules

@@ -47,23 +47,22 @@ public struct ForcedCast: Sendable {
 extension TypeTable {
     /// Every visitor of the analyzed code, protocols first, then concrete types that do
     /// not conform to a visitor protocol (those only implement a protocol's overloads).
-    public func visitors() -> [Visitor] {
+    /// Each candidate is looked at on `jobs` threads: a visitor of a large syntax tree has
+    /// hundreds of overloads, each parameter looked up, on the one thread between passes.
+    public func visitors(jobs: Int = 1) -> [Visitor] {
         // A visitor has two `visit` overloads at least: counting them first spares the
         // thousands of other types a copy and a lookup of every method's parameter.
-        var protocols: [Visitor] = []
-        var concreteCandidates: [Int] = []
-        for index in types.indices where types[index].memberSummary.visitMethods >= 2 {
-            if types[index].kind == .protocol {
-                if let found = visitor(types[index]) { protocols.append(found) }
-            } else {
-                concreteCandidates.append(index)
-            }
-        }
+        let candidates = types.indices.filter { types[$0].memberSummary.visitMethods >= 2 }
+        let protocols = visitors(among: candidates.filter { types[$0].kind == .protocol }, jobs: jobs)
         let protocolIDs = protocols.map { TypeReference.declared($0.type) }
-        let concrete = concreteCandidates.filter { index in
-            !protocolIDs.contains { inheritance.conforms(.declared(TypeID(index)), to: $0) }
-        }.compactMap { visitor(types[$0]) }
-        return protocols + concrete
+        let concrete = candidates.filter { index in
+            types[index].kind != .protocol && !protocolIDs.contains { inheritance.conforms(.declared(TypeID(index)), to: $0) }
+        }
+        return protocols + visitors(among: concrete, jobs: jobs)
+    }
+
+    private func visitors(among candidates: [Int], jobs: Int) -> [Visitor] {
+        ParallelFileAnalysis.parallelMap(candidates.count, jobs: jobs) { visitor(types[candidates[$0]]) }.compactMap { $0 }
     }
 
     private func visitor(_ type: DeclaredType) -> Visitor? {
