@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds the `.swift` files to analyze under the named paths (SPEC §1 data flow: the
 /// first step). Folders matched by `excluded` are never entered; with `included`
 /// patterns, folders that cannot contain a match are never entered either. Symbolic
@@ -170,21 +164,10 @@ private struct Walk {
         var next: Folder? = folder
         while let visiting = next {
             visitDirectory(visiting)
-            links += pendingLinks.sorted { Self.isMetFirst($0.path, $1.path) }
+            links += pendingLinks.sorted { PathOrder.isMetFirst($0.path, $1.path) }
             pendingLinks = []
             next = links.isEmpty ? nil : links.removeFirst()
         }
-    }
-
-    /// Whether a walk down the folders in name order meets `a` before `b`: component by
-    /// component (`a/z` before `a-b`, though the slash sorts after the dash).
-    static func isMetFirst(_ a: String, _ b: String) -> Bool {
-        let x = a.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        let y = b.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        for (p, q) in zip(x, y) where !p.elementsEqual(q) {
-            return precedes(String(Substring(p)), String(Substring(q)))
-        }
-        return x.count < y.count
     }
 
     private mutating func visitDirectory(_ folder: Folder) {
@@ -266,12 +249,12 @@ private struct Walk {
         // Each real folder is listed once: only another input or a link finds a file again.
         if inputCount > 1 || found.contains(where: \.throughLink) {
             let preferred = found.sorted { a, b in
-                a.throughLink != b.throughLink ? !a.throughLink : Self.precedes(a.file.displayPath, b.file.displayPath)
+                a.throughLink != b.throughLink ? !a.throughLink : PathOrder.precedes(a.file.displayPath, b.file.displayPath)
             }
             var seen: Set<String> = []
             files = preferred.filter { seen.insert($0.realPath.path).inserted }.map(\.file)
         }
-        result.files = Self.sortedByDisplayPath(files)
+        result.files = PathOrder.sortedByDisplayPath(files)
         result.problems.sort { ($0.path, $0.message) < ($1.path, $1.message) }
         return result
     }
@@ -290,43 +273,6 @@ private struct Walk {
     func displayOfFolder(_ folder: String) -> String? {
         let shown = display(folder)
         return shown.utf8.split(separator: UInt8(ascii: "/")).allSatisfy { $0.elementsEqual("..".utf8) } ? nil : shown
-    }
-
-    /// Byte order of the UTF-8, compared with `memcmp`: a generic walk over the bytes took
-    /// a tenth of the walk, sorting each folder and then every path twice.
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a
-        var b = b
-        return a.withUTF8 { x in b.withUTF8 { y in precedes(x, y) } }
-    }
-
-    private static func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
-        let common = min(x.count, y.count)
-        if common > 0, let p = x.baseAddress, let q = y.baseAddress {
-            let order = memcmp(p, q, common)
-            if order != 0 { return order < 0 }
-        }
-        return x.count < y.count
-    }
-
-    /// `files` in `precedes` order of their display paths, found in the file system's
-    /// order: every path's bytes copied once into one buffer, and the comparisons made
-    /// there, where comparing the strings themselves took 600 instructions each.
-    static func sortedByDisplayPath(_ files: [InputFile]) -> [InputFile] {
-        var bytes: [UInt8] = []
-        var starts: [Int] = [0]
-        starts.reserveCapacity(files.count + 1)
-        for file in files {
-            bytes.append(contentsOf: file.displayPath.utf8)
-            starts.append(bytes.count)
-        }
-        let order = bytes.withUnsafeBufferPointer { buffer in
-            files.indices.sorted { i, j in
-                precedes(UnsafeBufferPointer(rebasing: buffer[starts[i]..<starts[i + 1]]),
-                         UnsafeBufferPointer(rebasing: buffer[starts[j]..<starts[j + 1]]))
-            }
-        }
-        return order.map { files[$0] }
     }
 
     private func isExcluded(_ components: Components) -> Bool {
