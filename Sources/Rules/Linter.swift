@@ -128,7 +128,8 @@ public enum Linter {
         var byRule = [[Diagnostic]](repeating: [], count: rules.count)
         for (slot, findings) in inStartOrder.enumerated() { byRule[order[slot]] = findings }
         let found = byRule.flatMap { $0 }
-        // Only files with directives: hashing every path cost 2.7M instructions on one thread.
+        // Only files with directives: every file's path hashed, and regions built for each,
+        // cost 4.9M instructions on one thread.
         let directives = Dictionary(project.files.lazy.filter { !$0.suppressions.isEmpty }.map { ($0.path, $0.suppressions) },
                                     uniquingKeysWith: { a, _ in a })
         let superfluousEnabled = !request.disable.contains(SuppressionFilter.ruleID)

@@ -47,7 +47,7 @@ public struct ForcedCast: Sendable {
 extension TypeTable {
     /// Every visitor of the analyzed code, protocols first, then concrete types that do
     /// not conform to a visitor protocol (those only implement a protocol's overloads).
-    /// Each candidate is looked at on `jobs` threads: a visitor of a large syntax tree has
+    /// The candidates are looked at on up to `jobs` threads: a visitor of a large syntax tree has
     /// hundreds of overloads, each parameter looked up, on the one thread between passes.
     public func visitors(jobs: Int = 1) -> [Visitor] {
         // A visitor has two `visit` overloads at least: counting them first spares the

@@ -18,9 +18,9 @@ enum NameBytes {
         }
     }
 
-    /// `first`, `separator`, `second`, their bytes copied into one string of the right
-    /// size: `first + "." + second` makes and grows an intermediate one, and appending to a
-    /// reserved string cost ~1,400 instructions a name.
+    /// `first`, `separator`, `second` (`Outer.Inner`, `folder/name`), their bytes copied
+    /// into one string of the right size: `first + "." + second` makes and grows an
+    /// intermediate one, and appending to a reserved string cost ~1,400 instructions a name.
     static func joined(_ first: String, _ separator: UInt8, _ second: String) -> String {
         var first = first
         var second = second
