@@ -49,6 +49,9 @@ public struct TypeTable: Sendable {
     /// after the merge. With the table they go when the project goes: after the report,
     /// or never when the process exits first.
     private var collectedExtensions: [PendingExtension] = []
+    /// The arrays the merge replaced when it added extensions' bodies, kept as long as the
+    /// table: freed during the merge, they cost the other thread's heap lock (`ReplacedArrays`).
+    var arraysReplacedByMerge: [[ReplacedArrays]] = []
 
     /// `jobs` threads share the passes that only read the table once it is collected.
     public init(files: [ModuleFile], jobs: Int = 1) {
