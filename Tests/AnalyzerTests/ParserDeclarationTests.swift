@@ -96,6 +96,28 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertTrue(type.members[3].modifiers.contains(.optional))
     }
 
+    /// A module- or type-qualified attribute still starts the declaration it is on.
+    func testDottedAttributes() {
+        let file = Parser.parse(SourceFile(path: "Store.swift", text: """
+        @Sync.Worker final class Store {
+            @Dependencies.Dependency(\\.date) var now
+            @SwiftUI.MainActor public func reload() {}
+        }
+        @_Concurrency.MainActor struct Screen {}
+        """))
+        XCTAssertEqual(file.declarations.map(\.name), ["Store", "Screen"])
+        let store = file.declarations[0]
+        XCTAssertEqual(store.kind, .class)
+        XCTAssertEqual(store.attributes.map(\.name), ["Sync.Worker"])
+        XCTAssertTrue(store.modifiers.contains(.final))
+        XCTAssertEqual(store.members.map(\.name), ["now", "reload"])
+        guard store.members.count == 2 else { return }
+        XCTAssertEqual(store.members[0].attributes.map(\.name), ["Dependencies.Dependency"])
+        XCTAssertEqual(store.members[0].attributes[0].arguments?.first?.value.description, "\\.date")
+        XCTAssertEqual(store.members[1].attributes.map(\.name), ["SwiftUI.MainActor"])
+        XCTAssertEqual(file.declarations[1].attributes.map(\.name), ["_Concurrency.MainActor"])
+    }
+
     func testModifiers() {
         let type = ParserFixture.declaration("""
         class C {

@@ -9,6 +9,17 @@ extension Parser {
         return attributes
     }
 
+    /// Where the attribute at `i` ends: after its name, dotted on (`@Sync.Worker`) as
+    /// `parseAttribute` reads it, and its arguments. For look-aheads over attributes.
+    func afterAttribute(at i: Int) -> Int {
+        var j = i + 1
+        while j + 1 < endIndex, tokens[j].kind == .period, !tokens[j].flags.contains(.afterTrivia), tokens[j + 1].kind == .identifier {
+            j += 2
+        }
+        if j < endIndex, tokens[j].kind == .leftParen, !tokens[j].flags.contains(.afterTrivia) { j = matchingCloser(from: j) + 1 }
+        return j
+    }
+
     mutating func parseAttribute() -> Attribute {
         let t = current
         var attributeName = text(from: Int(t.start) + 1, to: t.end)
@@ -78,7 +89,7 @@ extension Parser {
             steps += 1
             let next = tokens[j]
             if declarationKind(at: j) != nil { return m }
-            if next.kind == .attribute { j += 1; continue }
+            if next.kind == .attribute { j = afterAttribute(at: j); continue }
             if next.kind == .leftParen, !next.flags.contains(.afterTrivia), j == i + 1, t.keyword != .class { return m }
             if (next.kind == .keyword || next.kind == .identifier), next.keyword != .none, next.keyword != .class || j > i + 1 {
                 j += 1

@@ -28,10 +28,7 @@ extension Parser {
     private func hasClosureSignature() -> Bool {
         var i = index
         func skipGroup(_ j: Int) -> Int { matchingCloser(from: j) + 1 }
-        while tokens[i].kind == .attribute, i < endIndex {
-            i += 1
-            if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = skipGroup(i) }
-        }
+        while tokens[i].kind == .attribute, i < endIndex { i = afterAttribute(at: i) }
         if tokens[i].kind == .leftBracket { i = skipGroup(i) }
         if tokens[i].kind == .leftParen {
             i = skipGroup(i)

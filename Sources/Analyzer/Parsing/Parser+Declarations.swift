@@ -9,8 +9,7 @@ extension Parser {
             let t = tokens[i]
             if t.kind == .keyword, t.keyword == .import { return true }
             if t.kind == .attribute {
-                i += 1
-                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = matchingCloser(from: i) + 1 }
+                i = afterAttribute(at: i)
                 continue
             }
             if (t.kind == .keyword || t.kind == .identifier), t.keyword == .public || t.keyword == .internal
@@ -63,8 +62,7 @@ extension Parser {
             let t = tokens[i]
             if let kind = declarationKind(at: i) { return (kind, i, isStatic) }
             if t.kind == .attribute {
-                i += 1
-                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.afterTrivia) { i = matchingCloser(from: i) + 1 }
+                i = afterAttribute(at: i)
                 continue
             }
             if modifier(at: i) != nil {
