@@ -58,6 +58,9 @@ extension TypeTable {
                 fileRedeclaration(ExtensionSite(declaration: declaration, site: site, isRedeclaration: true), of: id)
             } else {
                 types.append(DeclaredType(id: id, name: declaration.name, qualifiedName: qualifiedName, kind: kind, parent: parent, site: site, declaration: declaration))
+                // Noted while the declaration is at hand: `resolveInheritanceLists` gives
+                // each type its actor once every name is known.
+                if declaration.attributes.contains(where: { $0.name == "globalActor" }) { globalActorNames.insert(declaration.name) }
                 declare(declaration.name, as: .type(id), in: parent, module: module)
                 scopeOfDeclaration[ObjectIdentifier(declaration)] = (.declared(id), module)
                 types[id.index].inheritance = Self.inheritanceEntries(of: declaration, site: site, scope: parent, extensionIndex: nil, isClass: kind == .class)

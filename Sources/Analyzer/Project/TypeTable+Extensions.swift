@@ -69,27 +69,23 @@ extension TypeTable {
         }
     }
 
-    /// `@MainActor`, or an attribute naming a type the analyzed code marks `@globalActor`.
-    mutating func assignGlobalActors() {
-        var actors: Set<String> = ["MainActor"]
-        for index in types.indices where types[index].attributes.contains(where: { $0.name == "globalActor" }) {
-            actors.insert(types[index].name)
-        }
-        globalActorNames = actors
-        for index in types.indices {
-            types[index].globalActor = types[index].attributes.lazy
-                .map { Self.dottedComponents($0.name).last ?? "" }
-                .first { actors.contains($0) }
-        }
+    /// `@MainActor`, or an attribute naming a type the analyzed code marks `@globalActor`
+    /// (`globalActorNames`, noted as types are registered).
+    private func globalActor(ofType index: Int) -> String? {
+        types[index].attributes.lazy
+            .map { Self.dottedComponents($0.name).last ?? "" }
+            .first { globalActorNames.contains($0) }
     }
 
     /// Lists are resolved against the finished table first and written back after, so
-    /// that no lookup reads the table while it changes (which would copy it).
+    /// that no lookup reads the table while it changes (which would copy it). Each type's
+    /// global actor is found in the same pass, on the same threads.
     ///
     /// The lookups only read the table, so on `jobs` threads each resolves a share of the
     /// types with a memo of its own; the answers do not depend on how they are shared.
     mutating func resolveInheritanceLists(jobs: Int) {
-        let (declared, external) = Self.resolvedLists(of: self, jobs: jobs)
+        let (declared, actors, external) = Self.resolvedLists(of: self, jobs: jobs)
+        for (index, actor) in actors.joined() { types[index].globalActor = actor }
         // The shares' entries, one after another, are the types' entries in order.
         var share = 0, next = 0
         for index in types.indices {
@@ -110,18 +106,21 @@ extension TypeTable {
     /// Each share of the types gives the resolved entries of its types one after another,
     /// in order, in one array: an array per type cost a deallocation per type after the
     /// write-back, on one thread.
-    private static func resolvedLists(of table: TypeTable, jobs: Int) -> ([[[TypeReference]]], [String: [[TypeReference]]]) {
+    private static func resolvedLists(of table: TypeTable, jobs: Int)
+        -> (declared: [[[TypeReference]]], actors: [[(type: Int, actor: String)]], external: [String: [[TypeReference]]]) {
         // Several shares per thread, taken as threads free up: the types of one package
         // (generated code, say) cost more to resolve than another's.
         let shares = jobs == 1 ? 1 : max(1, min(jobs * 8, table.types.count / 500))
         let perShare = (table.types.count + shares - 1) / shares
-        let declared = ParallelFileAnalysis.parallelMap(shares, jobs: jobs, inRuns: true) { share -> [[TypeReference]] in
+        let byShare = ParallelFileAnalysis.parallelMap(shares, jobs: jobs, inRuns: true) { share -> ([[TypeReference]], [(type: Int, actor: String)]) in
             var memo = InheritanceMemo()
             var resolved: [[TypeReference]] = []
+            var actors: [(type: Int, actor: String)] = []
             for type in (share * perShare)..<min(table.types.count, (share + 1) * perShare) {
                 table.appendResolvedEntries(table.types[type].inheritance, memo: &memo, to: &resolved)
+                if let actor = table.globalActor(ofType: type) { actors.append((type, actor)) }
             }
-            return resolved
+            return (resolved, actors)
         }
         var memo = InheritanceMemo()
         let external = table.externalTypes.mapValues { type in
@@ -129,7 +128,7 @@ extension TypeTable {
             table.appendResolvedEntries(type.inheritance, memo: &memo, to: &resolved)
             return resolved
         }
-        return (declared, external)
+        return (byShare.map(\.0), byShare.map(\.1), external)
     }
 
     /// Code repeats the same conformances in the same scope (generated code thousands of

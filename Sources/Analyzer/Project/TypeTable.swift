@@ -97,7 +97,6 @@ public struct TypeTable: Sendable {
             self.pending = []
             table.mergeExtensions(pending, jobs: jobs)
             table.addMergedBodies(of: pending, jobs: jobs)
-            table.assignGlobalActors()
             table.resolveInheritanceLists(jobs: jobs)
             table.collectedExtensions = consume pending
             let input = InheritanceGraph.Input(table)
