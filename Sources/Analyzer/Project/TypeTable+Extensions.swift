@@ -4,16 +4,18 @@ extension TypeTable {
     /// Merges extensions to a fixpoint: an extension can extend a type that another
     /// extension nests (`extension A { struct B {} }` then `extension A.B: P {}`).
     /// Extensions of names the analyzed code never declares go to `externalTypes`.
-    mutating func mergeExtensions(_ pending: [PendingExtension], jobs: Int = 1) {
+    /// `nested`: how many types and typealiases the extensions declare.
+    mutating func mergeExtensions(_ pending: [PendingExtension], nested: Int, jobs: Int = 1) {
         let settled = Self.settledDenotations(of: pending, in: self, jobs: jobs)
         // Shorter names first: `extension A` usually nests what `extension A.B` extends,
         // so most projects settle in one round. Grouped by depth, each group in order.
         var byDepth = [[Int]](repeating: [], count: (pending.lazy.map(\.depth).max() ?? 0) + 1)
         for index in pending.indices { byDepth[pending[index].depth].append(index) }
         var remaining = byDepth.flatMap { $0 }
-        // Each extension adds an entry to both: grown once, not by rehashing as they fill.
+        // Each extension adds an entry to both, and a type an extension declares again in
+        // another `#if` branch one more body: grown once, not by copying as they fill.
         scopeOfExtension.reserveCapacity(scopeOfExtension.count + pending.count)
-        mergedBodies.reserveCapacity(mergedBodies.count + pending.count)
+        mergedBodies.reserveCapacity(mergedBodies.count + pending.count + nested)
         while !remaining.isEmpty {
             var unresolved: [Int] = []
             for index in remaining {

@@ -65,6 +65,8 @@ public struct TypeTable: Sendable {
     public struct Collector: Sendable {
         private var table = TypeTable()
         private var pending: [PendingExtension] = []
+        /// The types and typealiases the pending extensions declare, which the merge adds.
+        private var nestedInPending = 0
 
         public init() {}
 
@@ -76,7 +78,14 @@ public struct TypeTable: Sendable {
         public mutating func add(_ file: ModuleFile) {
             table.moduleNames.insert(file.module)
             for i in file.syntax.imports { table.importedModules.insert(TypeTable.dottedComponents(i.module).first ?? i.module) }
+            let before = pending.count
             table.collect(file, into: &pending)
+            for index in before..<pending.count { nestedInPending += pending[index].nestedDeclarations.count }
+            // Room for the merge's types, made now, while other threads analyze files: grown
+            // during the merge, this dictionary was rehashed whole on one thread. (A
+            // dictionary grows by doubling, whatever is asked, so asking at every file is
+            // cheap.)
+            table.scopeOfDeclaration.reserveCapacity(table.scopeOfDeclaration.count + nestedInPending)
         }
 
         /// Takes the table out, leaving the collector empty: a `consuming` method is
@@ -94,8 +103,10 @@ public struct TypeTable: Sendable {
             var table = TypeTable()
             swap(&table, &self.table)
             let pending = self.pending
+            let nested = nestedInPending
             self.pending = []
-            table.mergeExtensions(pending, jobs: jobs)
+            nestedInPending = 0
+            table.mergeExtensions(pending, nested: nested, jobs: jobs)
             table.addMergedBodies(of: pending, jobs: jobs)
             table.resolveInheritanceLists(jobs: jobs)
             table.collectedExtensions = consume pending
