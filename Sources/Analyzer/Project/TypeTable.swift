@@ -82,9 +82,9 @@ public struct TypeTable: Sendable {
             table.collect(file, into: &pending)
             for index in before..<pending.count { nestedInPending += pending[index].nestedDeclarations.count }
             // Room for the merge's types, made now, while other threads analyze files: grown
-            // during the merge, this dictionary was rehashed whole on one thread. (A
-            // dictionary grows by doubling, whatever is asked, so asking at every file is
-            // cheap.)
+            // during the merge, this dictionary was rehashed whole on one thread. (Its
+            // storage comes in powers of two, so asking at every file regrows it no more
+            // often than filling it would.)
             table.scopeOfDeclaration.reserveCapacity(table.scopeOfDeclaration.count + nestedInPending)
         }
 
