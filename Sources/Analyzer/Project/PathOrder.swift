@@ -45,12 +45,13 @@ enum PathOrder {
     }
 
     /// Whether a walk down the folders in name order meets `a` before `b`: component by
-    /// component (`a/z` before `a-b`, though the slash sorts after the dash).
+    /// component (`a/z` before `a-b`, though the slash sorts after the dash), each in the
+    /// byte order of `precedes`.
     static func isMetFirst(_ a: String, _ b: String) -> Bool {
         let x = a.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         let y = b.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         for (p, q) in zip(x, y) where !p.elementsEqual(q) {
-            return precedes(String(Substring(p)), String(Substring(q)))
+            return p.lexicographicallyPrecedes(q)
         }
         return x.count < y.count
     }
