@@ -118,6 +118,37 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(file.declarations[1].attributes.map(\.name), ["_Concurrency.MainActor"])
     }
 
+    /// An attribute with generic arguments (`@Clamped<Int>`) is read whole before the
+    /// declaration it is on, like a dotted one.
+    func testAttributeWithGenericArguments() {
+        let type = ParserFixture.declaration("""
+        final class Mixer {
+            @Clamped<Int>(0...10) var volume = 5
+            @Stored<Array<String>> public var names: [String]
+            @Erased<Any> var payload: Any
+            @Lookup<Int, String> static var table = [:]
+            func reset() {}
+        }
+        """)
+        XCTAssertEqual(type.members.map(\.name), ["volume", "names", "payload", "table", "reset"])
+        XCTAssertEqual(type.members.map { $0.attributes.map(\.name) }, [["Clamped"], ["Stored"], ["Erased"], ["Lookup"], []])
+        XCTAssertEqual(type.members.map(\.modifiers), [[], [.public], [], [.static], []])
+    }
+
+    /// An accessor's dotted attribute does not make its block read as a getter's body.
+    func testDottedAttributeOnAccessor() {
+        let type = ParserFixture.declaration("""
+        struct Meter {
+            var reading: Int {
+                @Tracing.Logged get { 0 }
+                set { }
+            }
+            var limit: Int { @Tracing.Logged(level: 2) get set }
+        }
+        """)
+        XCTAssertEqual(type.members.map { $0.bindings.first?.accessors.map(\.kind) ?? [] }, [[.get, .set], [.get, .set]])
+    }
+
     func testModifiers() {
         let type = ParserFixture.declaration("""
         class C {

@@ -59,8 +59,7 @@ extension Parser {
         while j < endIndex {
             let t = tokens[j]
             if t.kind == .attribute {
-                j += 1
-                if tokens[j].kind == .leftParen { j = matchingCloser(from: j) + 1 }
+                j = afterAttribute(at: j)
                 continue
             }
             if t.kind == .identifier, t.keyword == .mutating || t.keyword == .nonmutating || t.keyword == .nonisolated {

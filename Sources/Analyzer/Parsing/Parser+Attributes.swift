@@ -16,8 +16,39 @@ extension Parser {
         while j + 1 < endIndex, tokens[j].kind == .period, !tokens[j].flags.contains(.afterTrivia), tokens[j + 1].kind == .identifier {
             j += 2
         }
+        if j < endIndex, tokens[j].kind == .operator, !tokens[j].flags.contains(.afterTrivia), firstByte(tokens[j]) == UInt8(ascii: "<") {
+            j = afterGenericArguments(at: j)
+        }
         if j < endIndex, tokens[j].kind == .leftParen, !tokens[j].flags.contains(.afterTrivia) { j = matchingCloser(from: j) + 1 }
         return j
+    }
+
+    /// Past the `<…>` that starts at `i` (`@Clamped<Int>`, `@Stored<Array<String>>`): the
+    /// angles are counted in operator tokens, `->` aside, within a few tokens. `i` itself
+    /// when they do not close there, where `parseAttribute` stops reading too.
+    private func afterGenericArguments(at i: Int) -> Int {
+        var level = 0
+        var j = i
+        while j < endIndex, j - i < 64 {
+            let t = tokens[j]
+            switch t.kind {
+            case .operator:
+                for k in Int(t.start)..<Int(t.end) {
+                    if bytes[k] == UInt8(ascii: "<") {
+                        level += 1
+                    } else if bytes[k] == UInt8(ascii: ">"), k == Int(t.start) || bytes[k - 1] != UInt8(ascii: "-") {
+                        level -= 1
+                        if level == 0 { return k + 1 == Int(t.end) ? j + 1 : i }
+                    }
+                }
+            case .leftBrace, .rightBrace, .semicolon:
+                return i
+            default:
+                break
+            }
+            j += 1
+        }
+        return i
     }
 
     mutating func parseAttribute() -> Attribute {
