@@ -40,10 +40,26 @@ final class UnreadableFileLintTests: XCTestCase {
             XCTAssertGreaterThan(expected.findings.diagnostics.count, 5)
             for cached in [false, true] {
                 let result = lint(withMissing, cached: cached, jobs: jobs)
-                XCTAssertEqual(result.unreadable.map(\.path), [missing.displayPath], "cached \(cached), jobs \(jobs)")
+                XCTAssertEqual(result.unreadable.map(\.description), ["\(missing.displayPath): cannot read file: no such file or directory"],
+                               "cached \(cached), jobs \(jobs)")
                 XCTAssertEqual(result.findings, expected.findings, "cached \(cached), jobs \(jobs)")
                 XCTAssertEqual(result.sources.map(\.path), files.map(\.displayPath), "cached \(cached), jobs \(jobs)")
             }
+        }
+    }
+
+    /// The walk lists a file it cannot read (testing each file first cost a third of the
+    /// walk); reading it names it, with the system's reason.
+    func testAFileWithoutReadPermissionIsNamedWithTheReason() throws {
+        let project = base + "/Showcase"
+        let files = FileWalk(baseDirectory: project, displayBase: project).run(inputs: [project]).files
+        let locked = files[0]
+        chmod(locked.absolutePath, 0)
+        // Permissions do not stop root, so only an ordinary user can see the failure.
+        try XCTSkipIf(getuid() == 0, "running as root: a chmod 000 file stays readable")
+        for cached in [false, true] {
+            let result = lint(files, cached: cached, jobs: 2)
+            XCTAssertEqual(result.unreadable.map(\.description), ["\(locked.displayPath): cannot read file: permission denied"])
         }
     }
 

@@ -49,8 +49,10 @@ public enum ParallelFileAnalysis {
     }
 
     private static func load(_ input: InputFile, hashing: Bool) -> Result<LoadedFile, UnreadableFile> {
-        guard let bytes = FileBytes.contents(of: input.absolutePath) else {
-            return .failure(UnreadableFile(path: input.displayPath, reason: "cannot be read"))
+        let bytes: [UInt8]
+        switch FileBytes.reading(input.absolutePath) {
+        case .success(let read): bytes = read
+        case .failure(let error): return .failure(UnreadableFile(path: input.displayPath, reason: "cannot read file: \(error.reason)"))
         }
         let hash = hashing ? ContentHash.of(bytes) : 0
         return .success(LoadedFile(file: SourceFile(path: input.displayPath, bytes: bytes, origin: input.absolutePath), contentHash: hash))

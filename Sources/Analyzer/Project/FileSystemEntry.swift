@@ -65,14 +65,14 @@ enum FileSystemEntry: Equatable {
     }
 
     /// The names in a folder (without `.` and `..`), or why it cannot be listed.
-    static func contents(ofDirectory path: String) -> Result<[Listed], FolderListingError> {
-        guard let directory = opendir(path) else { return .failure(FolderListingError(errno: errno)) }
+    static func contents(ofDirectory path: String) -> Result<[Listed], FileReadError> {
+        guard let directory = opendir(path) else { return .failure(FileReadError(errno: errno)) }
         defer { closedir(directory) }
         var names: [Listed] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
-                if errno != 0 { return .failure(FolderListingError(errno: errno)) }
+                if errno != 0 { return .failure(FileReadError(errno: errno)) }
                 return .success(names)
             }
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
@@ -89,19 +89,5 @@ enum FileSystemEntry: Equatable {
         case Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): return .special
         default: return nil
         }
-    }
-
-    static func isReadable(_ path: String) -> Bool {
-        access(path, R_OK) == 0
-    }
-}
-
-struct FolderListingError: Error {
-    var errno: Int32
-
-    /// The system's words, e.g. "permission denied".
-    var reason: String {
-        guard let text = strerror(errno) else { return "error \(errno)" }
-        return String(cString: text).lowercased()
     }
 }

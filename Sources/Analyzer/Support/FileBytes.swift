@@ -10,13 +10,19 @@ import Darwin
 public enum FileBytes {
     /// The whole file, or nil when it cannot be opened or read, or is not a regular file.
     public static func contents(of path: String) -> [UInt8]? {
+        try? reading(path).get()
+    }
+
+    /// The whole file, or why it could not be read, in the system's words.
+    public static func reading(_ path: String) -> Result<[UInt8], FileReadError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .failure(FileReadError(errno: errno)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(descriptor, &status) == 0 else { return .failure(FileReadError(errno: errno)) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(FileReadError(reason: "not a regular file")) }
         let size = Int(status.st_size)
-        var failed = false
+        var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             count = 0
             while count < size, let base = buffer.baseAddress {
@@ -26,27 +32,45 @@ public enum FileBytes {
                 } else if got < 0, errno == EINTR {
                     continue
                 } else {
-                    failed = got < 0
+                    if got < 0 { failure = errno }
                     return
                 }
             }
         }
+        guard failure == 0 else { return .failure(FileReadError(errno: failure)) }
         // A file that grew since `fstat` (or whose size it does not tell) is read to its end.
-        guard !failed, let rest = remainder(descriptor) else { return nil }
-        bytes += rest
-        return bytes
+        switch remainder(descriptor) {
+        case .success(let rest):
+            bytes += rest
+            return .success(bytes)
+        case .failure(let error):
+            return .failure(error)
+        }
     }
 
-    private static func remainder(_ descriptor: Int32) -> [UInt8]? {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { chunk -> [UInt8]? in
+    private static func remainder(_ descriptor: Int32) -> Result<[UInt8], FileReadError> {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { chunk -> Result<[UInt8], FileReadError> in
             var result: [UInt8] = []
             while true {
                 let got = read(descriptor, chunk.baseAddress, chunk.count)
                 if got < 0, errno == EINTR { continue }
-                if got < 0 { return nil }
-                if got == 0 { return result }
+                if got < 0 { return .failure(FileReadError(errno: errno)) }
+                if got == 0 { return .success(result) }
                 result += chunk[0..<got]
             }
         }
+    }
+}
+
+/// Why a file or folder could not be read: the system's words (`strerror`), e.g. "permission denied".
+public struct FileReadError: Error, Sendable {
+    public var reason: String
+
+    init(reason: String) {
+        self.reason = reason
+    }
+
+    init(errno code: Int32) {
+        reason = strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
     }
 }
