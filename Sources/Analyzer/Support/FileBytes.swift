@@ -15,7 +15,9 @@ public enum FileBytes {
 
     /// The whole file, or why it could not be read, in the system's words.
     public static func reading(_ path: String) -> Result<[UInt8], FileReadError> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: a pipe put where the walk saw a file would wait for a writer.
+        // Reads of a regular file ignore the flag.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(FileReadError(errno: errno)) }
         defer { close(descriptor) }
         var status = stat()
