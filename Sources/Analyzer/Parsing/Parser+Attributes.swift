@@ -41,7 +41,8 @@ extension Parser {
                         if level == 0 { return k + 1 == Int(t.end) ? j + 1 : i }
                     }
                 }
-            case .leftBrace, .rightBrace, .semicolon:
+            case .leftBrace, .rightBrace, .skippedBody, .semicolon:
+                // A body the tokenizer skipped ends the search where its `{` would.
                 return i
             default:
                 break
