@@ -27,11 +27,11 @@ enum FrontEndFuzzChecks {
     /// declaration is filled the tree is the one reading every block gives — in a file
     /// whose brackets nest and whose top-level declarations span the same bytes either
     /// way. Elsewhere the parser's recovery and the bracket count that finds a dormant
-    /// block's end part ways (a type after an unclosed `(` in a block, a generic clause
-    /// whose `<` never closes and takes the rest of the file); such a file only has to
-    /// be read.
+    /// block's end part ways (a type after an unclosed `(` in a block, or inside a `(` or
+    /// `[` that closes only after it; a generic clause whose `<` never closes and takes
+    /// the rest of the file); such a file only has to be read.
     static func checkDormantMembers(_ file: SourceFile, lossless tokens: [Token]) {
-        guard bracketsNest(tokens) else { return }
+        guard bracketsNest(tokens), !declaresTypeInsideList(tokens) else { return }
         func skimmed(dormant: Bool) -> SyntaxFile {
             let syntax: SyntaxFile
             switch FileAnalysis.parseSkippingBodies(file, containers: ContainerSettings(), leavingMembersDormant: dormant) {
@@ -162,6 +162,27 @@ enum FrontEndFuzzChecks {
         }
         // Deterministic: a second pass gives the same stream.
         require(Tokenizer.tokenize(file) == tokens, "two passes disagree")
+    }
+
+    /// A type's keyword at the start of a line inside a `(` or `[` (with no `{` open
+    /// inside it): the parser's recovery ends the list there, in some places and not in
+    /// others, while a skip by bracket count goes on to the `)`.
+    static func declaresTypeInsideList(_ tokens: [Token]) -> Bool {
+        var open: [TokenKind] = []
+        for token in tokens {
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationStart: open.append(token.kind)
+            case .rightParen, .rightBracket, .rightBrace, .interpolationEnd: _ = open.popLast()
+            case .keyword where token.flags.contains(.afterNewline):
+                guard let innermost = open.last, innermost == .leftParen || innermost == .leftBracket else { continue }
+                switch token.keyword {
+                case .class, .struct, .enum, .protocol, .extension, .typealias, .import, .func, .`init`, .deinit: return true
+                default: break
+                }
+            default: break
+            }
+        }
+        return false
     }
 
     /// Every `(`, `[`, `{` and interpolation closed by its own kind, in order.
