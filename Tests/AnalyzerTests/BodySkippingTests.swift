@@ -167,6 +167,21 @@ final class BodySkippingTests: XCTestCase {
         check("f(init: { x })\nfunc g() { }", skipped: 1)
     }
 
+    /// Found by the fuzz target: an attribute's `<` that does not close before a function
+    /// body. The look-ahead past it stopped at a `{` but went on through a skipped body.
+    func testAnUnclosedGenericAttributeStopsAtASkippedBody() {
+        let text = """
+        final class Panel {
+            @Broken<Int var level = 1
+            func refresh() { let x = [1].map { $0 } }
+            @Deep<A>> var depth = 2
+            var rest = 3
+        }
+        """
+        check(text, skipped: 1)
+        XCTAssertEqual(ParserFixture.declaration(text).members.map(\.name), ["level", "refresh", "depth", "rest"])
+    }
+
     /// Types nested deeper than the 64 braces the skipper keeps in one word, each with a
     /// method: every body skipped, the tree as the whole stream gives it.
     func testTypesNestedDeeperThanOneWordOfBraces() {

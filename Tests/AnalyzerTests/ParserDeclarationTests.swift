@@ -135,28 +135,6 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(type.members.map(\.modifiers), [[], [.public], [], [.static], []])
     }
 
-    /// An attribute's `<` that does not close before a function body stops there, whether
-    /// the tokenizer skipped the body or not (the fuzzer found the two parting ways).
-    func testUnclosedGenericAttributeStopsAtABody() {
-        let file = SourceFile(path: "Panel.swift", text: """
-        final class Panel {
-            @Broken<Int var level = 1
-            func refresh() { let x = [1].map { $0 } }
-            @Deep<A>> var depth = 2
-            var rest = 3
-        }
-        """)
-        let whole = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
-        let (tokens, skipped, _, _) = Tokenizer.tokenizeSkippingBodies(file)
-        let (skimmed, taken) = Parser.parseCountingSkippedBodies(file, tokens: tokens, skimmingBodies: true)
-        XCTAssertEqual(taken, skipped)
-        func shape(_ syntax: SyntaxFile) -> [String] {
-            syntax.declarations.flatMap { [$0.name] + $0.members.map { "\($0.kind) \($0.name) \($0.attributes.map(\.name))" } }
-        }
-        XCTAssertEqual(shape(skimmed), shape(whole))
-        XCTAssertTrue(shape(whole).contains("function refresh []"), "\(shape(whole))")
-    }
-
     /// An accessor's dotted attribute does not make its block read as a getter's body.
     func testDottedAttributeOnAccessor() {
         let type = ParserFixture.declaration("""
