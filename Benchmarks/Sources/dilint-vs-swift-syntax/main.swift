@@ -76,6 +76,39 @@ struct Measurement {
 /// Runs this executable as `--phase …`, returning its reported time and peak memory.
 @MainActor func child(_ phase: Phase, root: String, cache: String? = nil) -> Measurement {
     PageCacheWarming.warm(filesUnder[root] ?? [])
+    return spawned(phase, root: root, cache: cache).finish()
+}
+
+/// Two children of the same phase started together: what each took when the other ran
+/// on the other core.
+@MainActor func pairOfChildren(_ phase: Phase, root: String) -> (Measurement, Measurement) {
+    PageCacheWarming.warm(filesUnder[root] ?? [])
+    let first = spawned(phase, root: root, cache: nil)
+    let second = spawned(phase, root: root, cache: nil)
+    return (first.finish(), second.finish())
+}
+
+/// A child started and not yet waited for.
+struct RunningChild {
+    var pid: pid_t
+    var output: Int32
+
+    /// Its report, once it has exited.
+    func finish() -> Measurement {
+        let output = String(decoding: FileHandle(fileDescriptor: self.output, closeOnDealloc: true).readDataToEndOfFile(), as: UTF8.self)
+        var usage = rusage()
+        var exitStatus: Int32 = 0
+        _ = wait4(pid, &exitStatus, 0, &usage)
+        func value(_ name: String) -> Double? {
+            output.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Double($0.dropFirst(name.count + 1)) }
+        }
+        return Measurement(seconds: value("seconds") ?? .nan, peakBytes: Int(usage.ru_maxrss) * 1024, majorFaults: Int(usage.ru_majflt),
+                           output: output.split(separator: "\n").filter { $0.hasPrefix("findings") }.joined(separator: "\n"),
+                           cpuSeconds: value("cpu") ?? .nan, stealSeconds: value("steal"))
+    }
+}
+
+func spawned(_ phase: Phase, root: String, cache: String?) -> RunningChild {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
     let argv = [executable, "--phase", phase.rawValue, root] + (cache.map { [$0] } ?? [])
     var pipe: [Int32] = [0, 0]
@@ -91,16 +124,7 @@ struct Measurement {
     posix_spawn_file_actions_destroy(&actions)
     close(pipe[1])
     guard status == 0 else { fatalError("posix_spawn: \(status)") }
-    let output = String(decoding: FileHandle(fileDescriptor: pipe[0], closeOnDealloc: true).readDataToEndOfFile(), as: UTF8.self)
-    var usage = rusage()
-    var exitStatus: Int32 = 0
-    _ = wait4(pid, &exitStatus, 0, &usage)
-    func value(_ name: String) -> Double? {
-        output.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { Double($0.dropFirst(name.count + 1)) }
-    }
-    return Measurement(seconds: value("seconds") ?? .nan, peakBytes: Int(usage.ru_maxrss) * 1024, majorFaults: Int(usage.ru_majflt),
-                       output: output.split(separator: "\n").filter { $0.hasPrefix("findings") }.joined(separator: "\n"),
-                       cpuSeconds: value("cpu") ?? .nan, stealSeconds: value("steal"))
+    return RunningChild(pid: pid, output: pipe[0])
 }
 
 @MainActor func best(_ phase: Phase, root: String, cache: String? = nil, before: () -> Void = {}) -> Measurement {
@@ -114,14 +138,22 @@ struct Measurement {
 
 /// The phases taken in turn, `repeats` rounds: a phase whose runs all fell while the
 /// machine was busier (a neighbour on the other core, say) would skew the ratios between
-/// phases that `best` runs one block after another.
-@MainActor func bestInTurn(_ phases: [Phase], root: String) -> [(Phase, Measurement)] {
+/// phases that `best` runs one block after another. Each round ends with two children
+/// of `paired` at once (`pairs`).
+@MainActor func bestInTurn(_ phases: [Phase], root: String, paired: Phase) -> [(Phase, Measurement)] {
     var runs = [[Measurement]](repeating: [], count: phases.count)
     for _ in 0..<repeats {
         for (index, phase) in phases.enumerated() { runs[index].append(child(phase, root: root)) }
+        pairs.append(pairOfChildren(paired, root: root))
     }
     return zip(phases, runs.map(summary(of:))).map { ($0, $1) }
 }
+
+/// Two one-thread runs at once, one per round: what two cores give two pieces of this
+/// work that share nothing but the machine. When each takes longer than a one-thread run
+/// alone, no split of the work over two threads can reach two cores' full throughput;
+/// the ratio of all cores to one thread is read against this ceiling.
+var pairs: [(Measurement, Measurement)] = []
 
 /// The best time, the largest peak, and the findings if every run found the same.
 func summary(of runs: [Measurement]) -> Measurement {
@@ -136,7 +168,7 @@ func summary(of runs: [Measurement]) -> Measurement {
     return result
 }
 
-var results = bestInTurn([.read, .swiftParser, .dilintSingle, .dilintAll], root: root)
+var results = bestInTurn([.read, .swiftParser, .dilintSingle, .dilintAll], root: root, paired: .dilintSingle)
 // Each cold run starts from an empty cache folder. The last run's folder is moved aside,
 // not deleted: ext4 without a journal (this machine's disk) skips inodes freed in the
 // last 60 s (360 s while their blocks are dirty) and checks each one again for every file
@@ -159,6 +191,7 @@ results.append((.dilintOneChanged, best(.dilintOneChanged, root: copy, cache: ca
 }))
 
 func format(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
 let megabytes = Double(bytes) / 1_000_000
 print("\(files.count) files, \(format(megabytes, 1)) MB, \(lines) lines; \(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(repeats) runs, wall time")
 print("| phase | seconds | MB/s | lines/s | peak memory | × corpus |")
@@ -179,12 +212,16 @@ func perRound(_ slower: Phase, _ faster: Phase, digits: Int) -> String {
 }
 print("dilint 1 thread vs SwiftParser: \(format(time[.swiftParser]! / time[.dilintSingle]!, 1))× faster (target ≥ 10×); \(perRound(.swiftParser, .dilintSingle, digits: 1))")
 print("dilint all cores vs 1 thread: \(format(time[.dilintSingle]! / time[.dilintAll]!, 2))× (target ≥ 1.7× on 2 cores); \(perRound(.dilintSingle, .dilintAll, digits: 2))")
+// The ceiling, round by round: twice the work of one thread, over the time the slower
+// of the pair took, against one thread alone in the same round.
+let ceilings = zip(runs[.dilintSingle]!, pairs).map { alone, pair in 2 * alone / max(pair.0.seconds, pair.1.seconds) }
+let reached = zip(zip(runs[.dilintSingle]!, runs[.dilintAll]!).map { $0 / $1 }, ceilings).map { $0 / $1 }
+print("two 1-thread runs at once, the ceiling for two cores: median \(format(median(ceilings), 2))×, \(format(ceilings.min()!, 2))–\(format(ceilings.max()!, 2))× over \(ceilings.count) rounds; all cores reached a median \(format(100 * median(reached), 0))% of it")
 print("warm cache, unchanged: \(format(time[.dilintWarm]!, 3)) s (target ≤ 0.3 s); one file changed: \(format(time[.dilintOneChanged]!, 3)) s (target ≤ 0.5 s)")
 // Whether a two-core shortfall is dilint's or the machine's: the CPU time the work took
 // (two threads doing more work than one shows as more CPU), and the time the hypervisor
 // gave this guest's CPUs to others while it ran (a neighbour's load shows as steal).
 let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
-func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
 @MainActor func measurement(of phase: Phase) -> Measurement { results.first { $0.0 == phase }!.1 }
 @MainActor func stealShare(_ phase: Phase) -> String {
     let m = measurement(of: phase)
@@ -198,6 +235,7 @@ print("steal while the phases ran, share of wall time × \(Int(cores)) cores: Sw
 for (phase, m) in results where !m.output.isEmpty { print("\(phase.rawValue): \(m.output)") }
 // Every run, in order: a best of five hides whether the other four were close to it.
 for (phase, m) in results { print("\(phase.rawValue) runs: " + m.allSeconds.map { format($0, 3) }.joined(separator: " ")) }
+print("two 1-thread runs at once: " + pairs.map { "\(format($0.0.seconds, 3))+\(format($0.1.seconds, 3))" }.joined(separator: " "))
 for (phase, m) in results where m.allStealSeconds.count == m.allSeconds.count {
     print("\(phase.rawValue) CPU s / steal s: " + zip(m.allCPUSeconds, m.allStealSeconds).map { "\(format($0, 3))/\(format($1, 2))" }.joined(separator: " "))
 }
