@@ -49,22 +49,44 @@ final class FactCacheTests: XCTestCase {
         }
     }
 
+    /// A cache as a new run opens it: what earlier runs saved, nothing in memory.
+    func cache(version: String = "1", fingerprint: String = "f") -> FactCache {
+        FactCache(directory: directory, toolVersion: version, configurationFingerprint: fingerprint)
+    }
+
+    func store(_ files: [SourceFile], in cache: FactCache) {
+        for file in files { cache.store(FileAnalysis.analyze(file, module: "M", digestingBodies: true), contentHash: ContentHash.of(file.bytes)) }
+        cache.saveStored()
+    }
+
+    func loads(_ file: SourceFile, from cache: FactCache) -> Bool {
+        cache.load(file, contentHash: ContentHash.of(file.bytes), module: "M") != nil
+    }
+
+    var packNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory + "/packs")) ?? []).filter { $0.hasSuffix(".pack") }.sorted()
+    }
+
     func testStoredEntryLoadsOnlyForTheSameBytesVersionAndConfiguration() {
         let file = SourceFile(path: "App/A.swift", text: "final class A { let b: B = container.resolve() } // dilint:disable:this all\n")
         let hash = ContentHash.of(file.bytes)
-        let cache = FactCache(directory: directory, toolVersion: "1", configurationFingerprint: "f")
-        cache.store(FileAnalysis.analyze(file, module: "M"), contentHash: hash)
-        XCTAssertNotNil(cache.load(file, contentHash: hash, module: "M"))
+        let run = cache()
+        run.store(FileAnalysis.analyze(file, module: "M"), contentHash: hash)
+        XCTAssertNotNil(run.load(file, contentHash: hash, module: "M"), "the run that stored it")
+        XCTAssertFalse(loads(file, from: cache()), "not saved yet")
+        run.saveStored()
+        XCTAssertTrue(loads(file, from: cache()), "saved, for the next run")
 
         let edited = SourceFile(path: "App/A.swift", text: "final class A {}\n")
-        XCTAssertNil(cache.load(edited, contentHash: ContentHash.of(edited.bytes), module: "M"))
-        XCTAssertNil(FactCache(directory: directory, toolVersion: "2", configurationFingerprint: "f").load(file, contentHash: hash, module: "M"))
-        XCTAssertNil(FactCache(directory: directory, toolVersion: "1", configurationFingerprint: "g").load(file, contentHash: hash, module: "M"))
+        XCTAssertFalse(loads(edited, from: cache()))
+        XCTAssertFalse(loads(file, from: cache(version: "2")))
+        XCTAssertFalse(loads(file, from: cache(fingerprint: "g")))
+        XCTAssertEqual(packNames.count, 1, "one pack for the run")
     }
 
     /// Truncated at every length, and with single bytes changed: never a crash; what
     /// does not decode is analyzed again, and the result is the fresh analysis.
-    func testCorruptOrTruncatedEntryIsIgnoredAndRecomputed() throws {
+    func testCorruptOrTruncatedPackIsIgnoredAndRecomputed() throws {
         let source = """
             import Swinject
             final class Assembly {
@@ -78,48 +100,84 @@ final class FactCacheTests: XCTestCase {
             """
         let file = SourceFile(path: "App/Assembly.swift", text: source)
         let hash = ContentHash.of(file.bytes)
-        let cache = FactCache(directory: directory, toolVersion: "1", configurationFingerprint: "f")
         let fresh = FileAnalysis.analyze(file, module: "M", digestingBodies: true)
-        cache.store(fresh, contentHash: hash)
-        let entryPath = cache.entryPath(for: file.path)
-        let good = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: entryPath)))
-        let expected = FactCache.encodeEntry(fresh, contentHash: hash, stamp: cache.stamp)
+        store([file], in: cache())
+        let packPath = directory + "/packs/" + (try XCTUnwrap(packNames.first))
+        let good = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: packPath)))
+        let expected = FactCache.encodeEntry(fresh, contentHash: hash, stamp: cache().stamp)
+        XCTAssertTrue(loads(file, from: cache()))
 
         for length in 0..<good.count {
-            try Data(good[..<length]).write(to: URL(fileURLWithPath: entryPath))
-            XCTAssertNil(cache.load(file, contentHash: hash, module: "M"), "truncated to \(length)")
+            try Data(good[..<length]).write(to: URL(fileURLWithPath: packPath))
+            XCTAssertFalse(loads(file, from: cache()), "truncated to \(length)")
         }
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
             var damaged = good
             damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0 ... 255, using: &generator)
-            try Data(damaged).write(to: URL(fileURLWithPath: entryPath))
-            _ = cache.load(file, contentHash: hash, module: "M")
+            try Data(damaged).write(to: URL(fileURLWithPath: packPath))
+            _ = loads(file, from: cache())
         }
 
-        try Data(good[..<(good.count / 2)]).write(to: URL(fileURLWithPath: entryPath))
-        let loaded = LoadedFile(file: file, contentHash: hash)
-        let analyzed = ParallelFileAnalysis.analyze([loaded], jobs: 1, cache: cache) { _ in "M" }
-        XCTAssertTrue(FactCache.encodeEntry(analyzed[0], contentHash: hash, stamp: cache.stamp) == expected, "recomputed")
-        XCTAssertTrue(FileManager.default.contents(atPath: entryPath).map { [UInt8]($0) } == expected, "the entry is rewritten")
+        try Data(good[..<(good.count / 2)]).write(to: URL(fileURLWithPath: packPath))
+        let analyzed = ParallelFileAnalysis.analyze([LoadedFile(file: file, contentHash: hash)], jobs: 1, cache: cache()) { _ in "M" }
+        XCTAssertTrue(FactCache.encodeEntry(analyzed[0], contentHash: hash, stamp: cache().stamp) == expected, "recomputed")
+        let reloaded = try XCTUnwrap(cache().load(file, contentHash: hash, module: "M"), "written again")
+        XCTAssertTrue(FactCache.encodeEntry(reloaded, contentHash: hash, stamp: cache().stamp) == expected)
     }
 
     func testPruneKeepsOnlyTheNamedFilesEntriesOfThisStamp() throws {
-        let old = FactCache(directory: directory, toolVersion: "0", configurationFingerprint: "f")
-        let cache = FactCache(directory: directory, toolVersion: "1", configurationFingerprint: "f")
         let kept = SourceFile(path: "Kept.swift", text: "struct K {}")
         let gone = SourceFile(path: "Gone.swift", text: "struct G {}")
-        for file in [kept, gone] {
-            old.store(FileAnalysis.analyze(file, module: "M", digestingBodies: true), contentHash: ContentHash.of(file.bytes))
-            cache.store(FileAnalysis.analyze(file, module: "M", digestingBodies: true), contentHash: ContentHash.of(file.bytes))
+        store([kept, gone], in: cache(version: "0"))
+        store([kept, gone], in: cache())
+        let legacy = directory + "/files"
+        try FileManager.default.createDirectory(atPath: legacy, withIntermediateDirectories: true)
+        try Data([1]).write(to: URL(fileURLWithPath: legacy + "/0123456789abcdef"))
+        try Data([1]).write(to: URL(fileURLWithPath: legacy + "/notes.txt"))
+        try Data([1]).write(to: URL(fileURLWithPath: directory + "/packs/notes.txt"))
+        let run = cache()
+        run.storeRecord("last-run", key: 1, payload: [1])
+        run.prune(keepingEntriesFor: [kept.path])
+
+        XCTAssertTrue(loads(kept, from: cache()))
+        XCTAssertFalse(loads(gone, from: cache()))
+        XCTAssertFalse(loads(kept, from: cache(version: "0")), "another version's entries go")
+        XCTAssertEqual(run.loadRecord("last-run", key: 1), [1], "records are not entries")
+        XCTAssertEqual(packNames.count, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: legacy), ["notes.txt"], "the old layout's entries go, and only they")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/packs/notes.txt"))
+
+        // A folder already holding just what is kept is left alone.
+        let before = packNames
+        let again = cache()
+        XCTAssertTrue(loads(kept, from: again))
+        again.prune(keepingEntriesFor: [kept.path])
+        XCTAssertEqual(packNames, before)
+    }
+
+    /// Runs over a part of a project do not prune, so each adds a pack; past the limit,
+    /// a run writes every entry in one pack instead.
+    func testPacksAreMergedPastTheLimit() {
+        let files = (0...CacheRun.maximumPacks).map { SourceFile(path: "F\($0).swift", text: "struct S\($0) {}") }
+        for (index, file) in files.enumerated() {
+            store([file], in: cache())
+            XCTAssertEqual(packNames.count, index < CacheRun.maximumPacks ? index + 1 : 1, "after run \(index)")
         }
-        cache.storeRecord("last-run", key: 1, payload: [1])
-        cache.prune(keepingEntriesFor: [kept.path])
-        XCTAssertNotNil(cache.load(kept, contentHash: ContentHash.of(kept.bytes), module: "M"))
-        XCTAssertNil(cache.load(gone, contentHash: ContentHash.of(gone.bytes), module: "M"))
-        XCTAssertNil(old.load(kept, contentHash: ContentHash.of(kept.bytes), module: "M"), "another version's entries go")
-        XCTAssertEqual(cache.loadRecord("last-run", key: 1), [1], "records are not entries")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory + "/files").count, 1)
+        let reader = cache()
+        for file in files { XCTAssertTrue(loads(file, from: reader), file.path) }
+    }
+
+    /// A file changed back to what an earlier run saw finds that run's entry, behind the
+    /// newer one.
+    func testAnOlderPacksEntryServesAFileChangedBack() {
+        let first = SourceFile(path: "A.swift", text: "struct A {}")
+        let second = SourceFile(path: "A.swift", text: "struct A { let b = 1 }")
+        store([first], in: cache())
+        store([second], in: cache())
+        XCTAssertEqual(packNames.count, 2)
+        XCTAssertTrue(loads(first, from: cache()))
+        XCTAssertTrue(loads(second, from: cache()))
     }
 
     func testRecordsNeedTheirKey() {

@@ -1,3 +1,4 @@
+@testable import Analyzer
 import Foundation
 import XCTest
 
@@ -40,7 +41,7 @@ final class EndToEndCacheTests: XCTestCase {
         let explicit = project.appendingPathComponent("ci-cache").path
         _ = try EndToEndDilint.run(["lint", "--cache-path", explicit], in: project, environment: ["CI": "true"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: defaultCache))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: explicit + "/files"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: explicit + "/packs"))
     }
 
     func testNoCacheAndCachePathTogetherIsAUsageError() throws {
@@ -50,25 +51,31 @@ final class EndToEndCacheTests: XCTestCase {
 
     func testAWholeProjectRunDropsEntriesOfDeletedFilesAndANamedPathRunKeepsThem() throws {
         try "final class B {}\n".write(to: project.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
-        let files = defaultCache + "/files"
-        let stray = files + "/notes.txt"
+        let packs = defaultCache + "/packs"
+        let stray = packs + "/notes.txt"
         _ = try EndToEndDilint.run(["lint"], in: project, environment: ["CI": "false"])
-        XCTAssertEqual(try entries(in: files).count, 2)
+        XCTAssertEqual(try entries(in: packs), ["A.swift", "B.swift"])
         try "kept".write(toFile: stray, atomically: true, encoding: .utf8)
 
         // A run over one named file sees only a part of the project: nothing is dropped.
         try FileManager.default.removeItem(at: project.appendingPathComponent("B.swift"))
         _ = try EndToEndDilint.run(["lint", "A.swift"], in: project, environment: ["CI": "false"])
-        XCTAssertEqual(try entries(in: files).count, 2)
+        XCTAssertEqual(try entries(in: packs), ["A.swift", "B.swift"])
 
         // The project's run drops B's entry, and only entries.
         let run = try EndToEndDilint.run(["lint"], in: project, environment: ["CI": "false"])
         XCTAssertTrue(run.stdout.contains("counter"), run.stdout)
-        XCTAssertEqual(try entries(in: files).count, 1)
+        XCTAssertEqual(try entries(in: packs), ["A.swift"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: stray))
     }
 
+    /// The paths of the entries in the cache's packs, each path once.
     private func entries(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.count == 16 }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter(CachePack.isPackName)
+        let keys = try names.flatMap { name in
+            let bytes = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: folder + "/" + name)))
+            return try XCTUnwrap(CachePack(name: name, bytes: bytes)).entries.map(\.key)
+        }
+        return ["A.swift", "B.swift"].filter { Set(keys).contains(FactCache.entryKey(for: $0)) }
     }
 }

@@ -1,4 +1,4 @@
-import Analyzer
+@testable import Analyzer
 import Foundation
 import Rules
 import XCTest
@@ -24,10 +24,21 @@ final class LintCacheTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: (project as NSString).deletingLastPathComponent)
     }
 
-    func lint(cached: Bool) -> Linter.LintResult {
+    func lint(cached: Bool, pruning: Bool = false) -> Linter.LintResult {
         let files = FileWalk(baseDirectory: project, displayBase: project).run(inputs: [project]).files
         let cache = cached ? FactCache(directory: cacheDirectory, toolVersion: "test", configurationFingerprint: Configuration.default.fingerprint) : nil
-        return Linter.lint(Linter.Request(files: files, configuration: .default, jobs: 2, roots: ["."], cache: cache))
+        var request = Linter.Request(files: files, configuration: .default, jobs: 2, roots: ["."], cache: cache)
+        request.prunesCache = pruning
+        return Linter.lint(request)
+    }
+
+    /// The entries of each pack in the cache, oldest pack first.
+    func packedEntries() throws -> [[UInt64]] {
+        let folder = cacheDirectory + "/packs"
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter(CachePack.isPackName).sorted().map { name in
+            let bytes = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: folder + "/" + name)))
+            return try XCTUnwrap(CachePack(name: name, bytes: bytes)).entries.map(\.key)
+        }
     }
 
     func testColdAndWarmRunsFindTheSame() throws {
@@ -51,10 +62,9 @@ final class LintCacheTests: XCTestCase {
 
     func testChangingOneFileInvalidatesItsEntryAndTheLastRun() throws {
         _ = lint(cached: true)
-        let entries = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory + "/files")
-        let before = try Dictionary(uniqueKeysWithValues: entries.map { ($0, try Data(contentsOf: URL(fileURLWithPath: cacheDirectory + "/files/" + $0))) })
-
         let swiftFiles = (FileManager.default.enumerator(atPath: project)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertEqual(try packedEntries().map(\.count), [swiftFiles.count], "one pack, an entry per file")
+
         let changed = project + "/" + swiftFiles[0]
         var text = try String(contentsOfFile: changed, encoding: .utf8)
         text += "\nfinal class AddedByTheTest { let missing: NeverRegisteredAnywhere = ServiceLocator.shared.getService()! }\n"
@@ -64,11 +74,18 @@ final class LintCacheTests: XCTestCase {
         let warm = lint(cached: true)
         XCTAssertFalse(warm.reusedLastRun)
         XCTAssertEqual(warm.findings, uncached.findings)
-
-        let after = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory + "/files")
-        XCTAssertEqual(Set(after), Set(entries), "one entry per file, replaced in place")
-        let rewritten = try after.filter { try Data(contentsOf: URL(fileURLWithPath: cacheDirectory + "/files/" + $0)) != before[$0] }
-        XCTAssertEqual(rewritten.count, 1, "only the changed file's entry is written again")
+        XCTAssertEqual(try packedEntries().map(\.count), [swiftFiles.count, 1], "only the changed file's entry is written again")
         XCTAssertTrue(lint(cached: true).reusedLastRun)
+
+        // A run over the whole project leaves one pack, with the changed file's new entry.
+        try FileManager.default.removeItem(atPath: cacheDirectory + "/last-run")
+        let pruned = lint(cached: true, pruning: true)
+        XCTAssertEqual(pruned.findings, uncached.findings)
+        let packs = try packedEntries()
+        XCTAssertEqual(packs.map(\.count), [swiftFiles.count])
+        XCTAssertEqual(Set(packs[0]), Set(swiftFiles.map { FactCache.entryKey(for: $0) }))
+        try FileManager.default.removeItem(atPath: cacheDirectory + "/last-run")
+        XCTAssertEqual(lint(cached: true).findings, uncached.findings, "from the pruned pack's entries")
+        XCTAssertEqual(try packedEntries().map(\.count), [swiftFiles.count], "every entry found: nothing written")
     }
 }

@@ -3,27 +3,32 @@ import Foundation
 /// What dilint keeps between runs: one entry per analyzed file — its syntax tree,
 /// suppressions and DI facts — valid while the file's bytes, dilint's version and the
 /// configuration stay the same, plus records the front end keeps (the last run's
-/// findings). Entries are written to a temporary file and renamed into place, so a reader
-/// sees a whole entry or none; an entry that does not decode is ignored and rewritten.
+/// findings). A run's new entries are written together, as one pack (`CachePack`), to a
+/// temporary file renamed into place, so a reader sees a whole pack or none; an entry that
+/// does not decode is ignored and written again.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or the syntax tree's shape changes.
-    public static let formatVersion: UInt8 = 8
+    public static let formatVersion: UInt8 = 9
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
     public let directory: String
     /// dilint's version and the configuration's fingerprint: what every entry must match.
     let stamp: String
+    private let run: CacheRun
 
     public init(directory: String, toolVersion: String, configurationFingerprint: String) {
         self.directory = directory
         self.stamp = toolVersion + "\n" + configurationFingerprint
+        self.run = CacheRun(folder: directory + "/" + Self.packFolder, stamp: stamp)
     }
 
-    /// One entry per display path, so a changed file replaces its old entry instead of
-    /// adding another; the content hash inside tells whether the entry still holds.
-    func entryPath(for path: String) -> String {
-        directory + "/files/" + ContentHash.hex(ContentHash.of(stamp + "\n" + path))
+    static let packFolder = "packs"
+
+    /// One key per display path; the entry itself names its path and bytes, which a load
+    /// checks.
+    static func entryKey(for path: String) -> UInt64 {
+        ContentHash.of(path)
     }
 
     // MARK: Files
@@ -31,15 +36,24 @@ public struct FactCache: Sendable {
     /// The analysis of `file` as cached, or nil when there is no valid entry for exactly
     /// these bytes.
     public func load(_ file: SourceFile, contentHash: UInt64, module: String) -> FileAnalysis? {
-        guard let data = FileManager.default.contents(atPath: entryPath(for: file.path)) else { return nil }
-        return data.withUnsafeBytes { raw -> FileAnalysis? in
-            try? Self.decodeEntry(raw, file: file, contentHash: contentHash, stamp: stamp, module: module)
+        let key = Self.entryKey(for: file.path)
+        for candidate in run.candidates(for: key) {
+            if let analysis = candidate.withEntry({ try? Self.decodeEntry($0, file: file, contentHash: contentHash, stamp: stamp, module: module) }) {
+                run.markUsed(candidate, for: key)
+                return analysis
+            }
         }
+        return nil
     }
 
+    /// Keeps the entry for `saveStored`.
     public func store(_ analysis: FileAnalysis, contentHash: UInt64) {
-        let bytes = Self.encodeEntry(analysis, contentHash: contentHash, stamp: stamp)
-        try? Self.writeAtomically(bytes, to: entryPath(for: analysis.path))
+        run.store(Self.encodeEntry(analysis, contentHash: contentHash, stamp: stamp), for: Self.entryKey(for: analysis.path))
+    }
+
+    /// Writes the entries stored since the last save, as one pack.
+    public func saveStored() {
+        run.saveStored()
     }
 
     static func encodeEntry(_ analysis: FileAnalysis, contentHash: UInt64, stamp: String) -> [UInt8] {
@@ -74,18 +88,19 @@ public struct FactCache: Sendable {
         return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
     }
 
-    /// Removes the entries of every file but `paths`: files deleted or renamed since,
-    /// and entries an earlier version or configuration wrote (their names mix in that
-    /// stamp). Only names shaped like entries go; what else is in the folder stays.
+    /// Leaves the entries of `paths` only, in one pack: files deleted or renamed since go,
+    /// and so do entries an earlier version or configuration wrote, and those of the
+    /// layout before packs (`files/`). Only names shaped like packs and entries go; what
+    /// else is in the folder stays.
     public func prune(keepingEntriesFor paths: [String]) {
-        let folder = directory + "/files"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let kept = Set(paths.map { (entryPath(for: $0) as NSString).lastPathComponent })
-        for name in names where Self.isEntryName(name) && !kept.contains(name) {
-            unlink(folder + "/" + name)
-        }
+        run.prune(keeping: paths.map(Self.entryKey(for:)))
+        let legacy = directory + "/files"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: legacy) else { return }
+        for name in names where Self.isEntryName(name) { unlink(legacy + "/" + name) }
+        rmdir(legacy)
     }
 
+    /// The names the layout before packs gave entries: sixteen hex digits.
     static func isEntryName(_ name: String) -> Bool {
         name.utf8.count == 16 && name.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }

@@ -59,8 +59,9 @@ public enum ParallelFileAnalysis {
     }
 
     /// Each file's analysis: from the cache when it holds an entry for exactly these
-    /// bytes, else computed (and then stored in the cache).
-    /// The cache holds digested files, so it is read and written only when digesting.
+    /// bytes, else computed (and then stored in the cache, which writes what was stored
+    /// when every file is done). The cache holds digested files, so it is read and
+    /// written only when digesting.
     /// `inOrder` is handed each analysis in the files' order, one at a time, by whichever
     /// thread is free, while later files are still being analyzed.
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
@@ -69,10 +70,12 @@ public enum ParallelFileAnalysis {
         let cache = digestingBodies ? cache : nil
         let modules = files.map { module($0.file) }
         let order = schedule(files, consumedInOrder: inOrder != nil)
-        return analyzeEach(files.count, in: order, jobs: jobs, inOrder: inOrder) { index in
+        let analyses = analyzeEach(files.count, in: order, jobs: jobs, inOrder: inOrder) { index in
             .success(analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
                               digestingBodies: digestingBodies, leavingMembersDormant: leavingMembersDormant))
         }.0
+        cache?.saveStored()
+        return analyses
     }
 
     /// Reads and analyzes files not read yet, each on the thread that analyzes it, right
