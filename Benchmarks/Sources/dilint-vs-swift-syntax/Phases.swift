@@ -13,6 +13,7 @@ enum Phase: String, CaseIterable {
     case dilintCold = "dilint-cold-cache"
     case dilintWarm = "dilint-warm-cache"
     case dilintOneChanged = "dilint-one-file-changed"
+    case dilintTwiceInThreads = "dilint-1-thread-twice-in-threads"
 
     var title: String {
         switch self {
@@ -23,6 +24,7 @@ enum Phase: String, CaseIterable {
         case .dilintCold: return "dilint, cold cache (writes it)"
         case .dilintWarm: return "dilint, warm cache, unchanged"
         case .dilintOneChanged: return "dilint, warm cache, 1 file changed"
+        case .dilintTwiceInThreads: return "dilint, 1 thread, twice at once in two threads"
         }
     }
 }
@@ -62,6 +64,16 @@ enum PhaseRunner {
                 nodes &+= tree.statements.count
             }
             precondition(nodes >= 0)
+        case .dilintTwiceInThreads:
+            let group = DispatchGroup()
+            for _ in 0..<2 {
+                group.enter()
+                Thread.detachNewThread {
+                    _ = Linter.lint(Linter.Request(files: files, configuration: .default, jobs: 1, roots: ["."], cache: nil))
+                    group.leave()
+                }
+            }
+            group.wait()
         case .dilintSingle, .dilintAll, .dilintCold, .dilintWarm, .dilintOneChanged:
             let jobs = phase == .dilintSingle ? 1 : ProcessInfo.processInfo.activeProcessorCount
             let factCache = cache.map {

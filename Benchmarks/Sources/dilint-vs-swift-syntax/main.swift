@@ -145,6 +145,7 @@ func spawned(_ phase: Phase, root: String, cache: String?) -> RunningChild {
     for _ in 0..<repeats {
         for (index, phase) in phases.enumerated() { runs[index].append(child(phase, root: root)) }
         pairs.append(pairOfChildren(paired, root: root))
+        inThreads.append(child(.dilintTwiceInThreads, root: root))
     }
     return zip(phases, runs.map(summary(of:))).map { ($0, $1) }
 }
@@ -154,6 +155,10 @@ func spawned(_ phase: Phase, root: String, cache: String?) -> RunningChild {
 /// alone, no split of the work over two threads can reach two cores' full throughput;
 /// the ratio of all cores to one thread is read against this ceiling.
 var pairs: [(Measurement, Measurement)] = []
+/// The same two runs in two threads of one process, one per round: what sharing a process
+/// costs work that shares nothing else (glibc's allocator, for one, locks only once a
+/// second thread exists).
+var inThreads: [Measurement] = []
 
 /// The best time, the largest peak, and the findings if every run found the same.
 func summary(of runs: [Measurement]) -> Measurement {
@@ -217,6 +222,10 @@ print("dilint all cores vs 1 thread: \(format(time[.dilintSingle]! / time[.dilin
 let ceilings = zip(runs[.dilintSingle]!, pairs).map { alone, pair in 2 * alone / max(pair.0.seconds, pair.1.seconds) }
 let reached = zip(zip(runs[.dilintSingle]!, runs[.dilintAll]!).map { $0 / $1 }, ceilings).map { $0 / $1 }
 print("two 1-thread runs at once, the ceiling for two cores: median \(format(median(ceilings), 2))×, \(format(ceilings.min()!, 2))–\(format(ceilings.max()!, 2))× over \(ceilings.count) rounds; all cores reached a median \(format(100 * median(reached), 0))% of it")
+let threadCeilings = zip(runs[.dilintSingle]!, inThreads).map { alone, both in 2 * alone / both.seconds }
+let pairCPU = median(pairs.map { ($0.0.cpuSeconds + $0.1.cpuSeconds) / 2 })
+let threadCPU = median(inThreads.map { $0.cpuSeconds / 2 })
+print("the same two in two threads of one process: median \(format(median(threadCeilings), 2))×, \(format(threadCeilings.min()!, 2))–\(format(threadCeilings.max()!, 2))×; CPU time per run, median: \(format(pairCPU, 3)) s in two processes, \(format(threadCPU, 3)) s in two threads")
 print("warm cache, unchanged: \(format(time[.dilintWarm]!, 3)) s (target ≤ 0.3 s); one file changed: \(format(time[.dilintOneChanged]!, 3)) s (target ≤ 0.5 s)")
 // Whether a two-core shortfall is dilint's or the machine's: the CPU time the work took
 // (two threads doing more work than one shows as more CPU), and the time the hypervisor
@@ -236,6 +245,7 @@ for (phase, m) in results where !m.output.isEmpty { print("\(phase.rawValue): \(
 // Every run, in order: a best of five hides whether the other four were close to it.
 for (phase, m) in results { print("\(phase.rawValue) runs: " + m.allSeconds.map { format($0, 3) }.joined(separator: " ")) }
 print("two 1-thread runs at once: " + pairs.map { "\(format($0.0.seconds, 3))+\(format($0.1.seconds, 3))" }.joined(separator: " "))
+print("two 1-thread runs in two threads: " + inThreads.map { format($0.seconds, 3) }.joined(separator: " "))
 for (phase, m) in results where m.allStealSeconds.count == m.allSeconds.count {
     print("\(phase.rawValue) CPU s / steal s: " + zip(m.allCPUSeconds, m.allStealSeconds).map { "\(format($0, 3))/\(format($1, 2))" }.joined(separator: " "))
 }
