@@ -20,6 +20,27 @@ enum FrontEndFuzzChecks {
         checkSkimming(file, lossless: tokens)
         checkQuietBytes(bytes)
         checkDormantMembers(file, lossless: tokens)
+        checkCacheRoundTrip(file)
+    }
+
+    /// What the cache writes reads back: any file's entry, put in a pack, decodes to an
+    /// analysis whose entry is the same bytes. And any bytes at all, read as a pack or as
+    /// an entry, are only ever rejected.
+    static func checkCacheRoundTrip(_ file: SourceFile) {
+        let analysis = FileAnalysis.analyze(file, module: "Fuzz", digestingBodies: true)
+        let hash = ContentHash.of(file.bytes)
+        let entry = FactCache.encodeEntry(analysis, contentHash: hash, stamp: "fuzz")
+        let written = CachePack.encode([(key: 1, bytes: entry[...])], stamp: "fuzz")
+        let pack = CachePack(name: "fuzz.pack", bytes: written)
+        require(pack?.stamp == "fuzz" && pack?.entries.count == 1, "a pack does not read back")
+        guard let pack else { return }
+        let decoded = pack.bytes.withUnsafeBytes {
+            try? FactCache.decodeEntry(UnsafeRawBufferPointer(rebasing: $0[pack.entries[0].range]), file: file, contentHash: hash,
+                                       stamp: "fuzz", module: "Fuzz")
+        }
+        require(decoded.map { FactCache.encodeEntry($0, contentHash: hash, stamp: "fuzz") == entry } ?? false, "a cache entry does not round-trip")
+        _ = CachePack(name: "bytes.pack", bytes: file.bytes)
+        _ = file.bytes.withUnsafeBytes { try? FactCache.decodeEntry($0, file: file, contentHash: hash, stamp: "fuzz", module: "Fuzz") }
     }
 
     /// Members left dormant (by the tokenizer, or by the parser in a block that declares
