@@ -182,6 +182,31 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertEqual(ParserFixture.declaration(text).members.map(\.name), ["level", "refresh", "depth", "rest"])
     }
 
+    /// A generic clause whose `>` is missing (code being typed) ends at the brace after it
+    /// or around it: what follows is still read, whether bodies and member blocks were
+    /// skipped or not.
+    func testAnUnclosedGenericClauseStopsAtABrace() {
+        let text = """
+        protocol Feed {
+            func render<
+        }
+        final class Cell {
+            func load<T(_ t: T) { let x = 1 }
+            var rest = 3
+        }
+        """
+        check(text, skipped: 1)
+        let declarations = ParserFixture.parse(text).declarations
+        XCTAssertEqual(declarations.map(\.name), ["Feed", "Cell"])
+        XCTAssertEqual(declarations.map { $0.members.map(\.name) }, [["render"], ["load", "rest"]])
+        let dormant = FileAnalysis.parseSkippingBodies(SourceFile(path: "T.swift", text: "protocol{protocol{func t<}class}"),
+                                                       containers: ContainerSettings(), leavingMembersDormant: true)
+        let whole = ParserFixture.parse("protocol{protocol{func t<}class}")
+        guard case .skimmed(let skimmed) = dormant else { return XCTFail("not skimmed") }
+        XCTAssertEqual(skimmed.declarations[0].members.map(\.kind), whole.declarations[0].members.map(\.kind))
+        XCTAssertEqual(whole.declarations[0].members.map(\.kind), [.protocol, .class])
+    }
+
     /// Types nested deeper than the 64 braces the skipper keeps in one word, each with a
     /// method: every body skipped, the tree as the whole stream gives it.
     func testTypesNestedDeeperThanOneWordOfBraces() {

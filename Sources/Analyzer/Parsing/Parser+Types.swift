@@ -272,8 +272,10 @@ extension Parser {
             if current.kind == .identifier, spells(current, "each"), isNameLike(peek()) { advance() }
             if current.kind == .keyword, current.keyword == .let { advance() }
             guard isNameLike(current) else {
+                // A clause whose `>` is missing ends at a brace or closer: the block after
+                // it, or the one around it, is read as if the clause were closed.
+                if isCloser(current.kind) || current.kind == .leftBrace || current.kind == .skippedBody { break }
                 if index == before { skipOneItem() }
-                if isCloser(current.kind) || current.kind == .leftBrace { break }
                 continue
             }
             let parameterName = name(current)
