@@ -147,6 +147,30 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
+    /// Where a name or a type is due but a type's keyword stands (code being typed), the
+    /// whole parse starts the type there too, as the skipper does; `class` still names a
+    /// type in an inheritance list, and `protocol<A, B>` is still a type.
+    func testATypeKeywordWhereANameOrTypeIsDueStartsTheType() {
+        let source = SourceFile(path: "T.swift", text: """
+        final class Host: Base {
+            func class Pending {}
+            var label: class Shown {}
+            func make() -> enum Kind {}
+            func old() -> protocol<A, B> { fatalError() }
+            var either: protocol<A> = x
+        }
+        protocol Bound: class {}
+        """)
+        let tree = skimmed(source, dormant: true)
+        let whole = skimmed(source, dormant: false)
+        XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole))
+        XCTAssertEqual(whole.declarations[0].members.map(\.name), ["", "Pending", "label", "Shown", "make", "Kind", "old", "either"])
+        XCTAssertEqual(whole.declarations[0].members.first { $0.name == "old" }?.returnType?.description, "protocol<A, B>")
+        XCTAssertEqual(whole.declarations[1].inheritance.map(\.description), ["class"])
+        MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+        XCTAssertEqual(encode(tree), encode(whole))
+    }
+
     /// A dormant declaration parsed again from its own bytes has the members, conditions
     /// and offsets the whole file's parse gives it; bytes that no longer hold it give nil.
     func testADeclarationParsedAgainAloneIsTheOneParsedInItsFile() throws {

@@ -159,7 +159,10 @@ extension Parser {
             case .class: return .class
             case .struct: return .struct
             case .enum: return .enum
-            case .protocol: return .protocol
+            case .protocol:
+                // `protocol<A, B>` is a type, not a declaration.
+                let next = tokens[i + 1]
+                return next.kind == .operator && !next.flags.contains(.afterTrivia) && firstByte(next) == UInt8(ascii: "<") ? nil : .protocol
             case .extension: return .extension
             case .typealias: return .typealias
             case .associatedtype: return .associatedtype

@@ -63,12 +63,21 @@ extension Parser {
     /// is parsed).
     private func memberHead(at start: Int) -> (kind: Declaration.Kind, keyword: Int, isStatic: Bool, declaresType: Bool)? {
         guard let head = declarationHead(at: start) else { return nil }
-        switch head.kind {
-        case .variable, .function, .initializer, .deinitializer, .subscript, .enumCase:
-            return (head.kind, head.keyword, head.isStatic, false)
-        default:
-            return (head.kind, head.keyword, head.isStatic, true)
+        return (head.kind, head.keyword, head.isStatic, Self.declaresType(head.kind))
+    }
+
+    /// Whether a declaration of this kind declares a type, a typealias or an associated
+    /// type, or may: what a member left dormant never holds.
+    static func declaresType(_ kind: Declaration.Kind) -> Bool {
+        switch kind {
+        case .variable, .function, .initializer, .deinitializer, .subscript, .enumCase: return false
+        default: return true
         }
+    }
+
+    /// Whether the keyword at `i` starts such a declaration.
+    func startsTypeDeclaration(at i: Int) -> Bool {
+        declarationKind(at: i).map(Self.declaresType) ?? false
     }
 
     /// Whether the member being skipped ends before the token at `i`, at the top level of

@@ -18,7 +18,9 @@ extension Parser {
             declaration = Declaration(kind: kind, name: "subscript", offset: Int(keyword.start), range: 0..<0)
         default:
             let t = current
-            if isNameLike(t) || t.kind == .operator {
+            // A type's keyword starts the type, as it ends a member left dormant: no function
+            // is named `class`.
+            if (isNameLike(t) && !startsTypeDeclaration(at: index)) || t.kind == .operator {
                 declaration = Declaration(kind: kind, name: name(t), offset: Int(t.start), range: 0..<0)
                 advance()
             } else {

@@ -130,8 +130,11 @@ extension Parser {
             expectCloser(.rightBracket)
             return .array(element)
         case .identifier, .keyword:
+            // `class` only in an inheritance list, `protocol` only as `protocol<A, B>`: anywhere
+            // else they start a type's declaration.
             if t.kind == .keyword, !(t.keyword == .capitalAny || t.keyword == .capitalSelf || t.keyword == .wildcard
-                || t.keyword == .class || t.keyword == .protocol || t.keyword == .self) {
+                || (t.keyword == .class && readingInheritance) || (t.keyword == .protocol && startsComposition())
+                || t.keyword == .self) {
                 return .unknown("")
             }
             return parseNamedType()
@@ -313,10 +316,18 @@ extension Parser {
         return requirements
     }
 
+    /// `protocol<A, B>`: the `<` right after the keyword at the cursor.
+    private func startsComposition() -> Bool {
+        let next = peek()
+        return next.kind == .operator && !next.flags.contains(.afterTrivia) && firstByte(next) == UInt8(ascii: "<")
+    }
+
     /// `: A, B & C` after a type's name.
     mutating func parseInheritance() -> [TypeSyntax] {
         guard current.kind == .colon else { return [] }
         advance()
+        readingInheritance = true
+        defer { readingInheritance = false }
         var types: [TypeSyntax] = []
         while !atEnd {
             let before = index

@@ -71,6 +71,10 @@ public struct Parser {
     /// False while parsing an `if`/`guard`/`while`/`for`/`switch` head, where `{` opens
     /// the body rather than a trailing closure.
     var trailingClosuresAllowed = true
+    /// True while reading a type's inheritance list, the one place `class` names a type
+    /// (`protocol P: class`); elsewhere it starts a class, as it does for a member left
+    /// dormant (`Parser+DormantMembers`).
+    var readingInheritance = false
     /// Function and accessor bodies are skipped, not parsed (`Parser+Skimming`).
     var skimmingBodies = false
     /// The `.skippedBody` tokens taken as skimmed bodies (`Parser+Skimming`).
