@@ -139,7 +139,8 @@ func spawned(_ phase: Phase, root: String, cache: String?) -> RunningChild {
 /// The phases taken in turn, `repeats` rounds: a phase whose runs all fell while the
 /// machine was busier (a neighbour on the other core, say) would skew the ratios between
 /// phases that `best` runs one block after another. Each round ends with two children
-/// of `paired` at once (`pairs`).
+/// of `paired` at once (`pairs`), then one child running two one-thread analyses in two
+/// threads (`inThreads`).
 @MainActor func bestInTurn(_ phases: [Phase], root: String, paired: Phase) -> [(Phase, Measurement)] {
     var runs = [[Measurement]](repeating: [], count: phases.count)
     for _ in 0..<repeats {
