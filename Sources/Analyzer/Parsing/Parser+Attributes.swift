@@ -16,7 +16,7 @@ extension Parser {
         while j + 1 < endIndex, tokens[j].kind == .period, !tokens[j].flags.contains(.afterTrivia), tokens[j + 1].kind == .identifier {
             j += 2
         }
-        if j < endIndex, tokens[j].kind == .operator, !tokens[j].flags.contains(.afterTrivia), firstByte(tokens[j]) == UInt8(ascii: "<") {
+        if j < endIndex, opensAttachedAngle(tokens[j]) {
             j = afterGenericArguments(at: j)
         }
         if j < endIndex, tokens[j].kind == .leftParen, !tokens[j].flags.contains(.afterTrivia) { j = matchingCloser(from: j) + 1 }
@@ -63,7 +63,7 @@ extension Parser {
             advance()
         }
         var genericArguments: [TypeSyntax] = []
-        if current.kind == .operator, !current.flags.contains(.afterTrivia), firstByte(current) == UInt8(ascii: "<") {
+        if opensAttachedAngle(current) {
             genericArguments = parseGenericArgumentList()
         }
         var arguments: [Argument]?
@@ -161,8 +161,7 @@ extension Parser {
             case .enum: return .enum
             case .protocol:
                 // `protocol<A, B>` is a type, not a declaration.
-                let next = tokens[i + 1]
-                return next.kind == .operator && !next.flags.contains(.afterTrivia) && firstByte(next) == UInt8(ascii: "<") ? nil : .protocol
+                return opensAttachedAngle(tokens[i + 1]) ? nil : .protocol
             case .extension: return .extension
             case .typealias: return .typealias
             case .associatedtype: return .associatedtype

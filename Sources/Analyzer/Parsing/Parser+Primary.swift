@@ -208,7 +208,7 @@ extension Parser {
         if current.kind == .identifier || current.keyword == .capitalSelf, !current.flags.contains(.afterTrivia) {
             rootComponents.append(TypeComponent(name: name(current)))
             advance()
-            if current.kind == .operator, !current.flags.contains(.afterTrivia), firstByte(current) == UInt8(ascii: "<") {
+            if opensAttachedAngle(current) {
                 rootComponents[rootComponents.count - 1].genericArguments = parseGenericArgumentList()
             }
             // Further capitalized components are nested types of the root.

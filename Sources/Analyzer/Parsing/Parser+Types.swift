@@ -133,7 +133,7 @@ extension Parser {
             // `class` only in an inheritance list, `protocol` only as `protocol<A, B>`: anywhere
             // else they start a type's declaration.
             if t.kind == .keyword, !(t.keyword == .capitalAny || t.keyword == .capitalSelf || t.keyword == .wildcard
-                || (t.keyword == .class && readingInheritance) || (t.keyword == .protocol && startsComposition())
+                || (t.keyword == .class && readingInheritance) || (t.keyword == .protocol && opensAttachedAngle(peek()))
                 || t.keyword == .self) {
                 return .unknown("")
             }
@@ -158,7 +158,7 @@ extension Parser {
         while !atEnd {
             let token = current
             advance()
-            let isGeneric = current.kind == .operator && !current.flags.contains(.afterTrivia) && firstByte(current) == UInt8(ascii: "<")
+            let isGeneric = opensAttachedAngle(current)
             if components.isEmpty, !isGeneric, !(current.kind == .period && isNameLike(peek())) {
                 return sharedNames.shared(bytes, token.range) { .named([TypeComponent(name: name(token))]) }
             }
@@ -314,12 +314,6 @@ extension Parser {
             break
         }
         return requirements
-    }
-
-    /// `protocol<A, B>`: the `<` right after the keyword at the cursor.
-    private func startsComposition() -> Bool {
-        let next = peek()
-        return next.kind == .operator && !next.flags.contains(.afterTrivia) && firstByte(next) == UInt8(ascii: "<")
     }
 
     /// `: A, B & C` after a type's name.

@@ -202,6 +202,12 @@ extension Parser {
         token.length > 0 ? bytes[Int(token.start)] : 0
     }
 
+    /// A `<` written right after what precedes it: generic arguments follow (`Array<Int>`,
+    /// `@Clamped<Int>`, `protocol<A, B>`).
+    @inline(__always) func opensAttachedAngle(_ token: Token) -> Bool {
+        token.kind == .operator && !token.flags.contains(.afterTrivia) && firstByte(token) == UInt8(ascii: "<")
+    }
+
     @inline(__always) func isKeyword(_ keyword: Keyword) -> Bool {
         current.keyword == keyword && (current.kind == .keyword || current.kind == .identifier)
     }
