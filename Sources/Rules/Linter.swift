@@ -67,26 +67,21 @@ public enum Linter {
     /// The same, without a cache, for files not read yet: each is read by the thread that
     /// analyzes it (`ParallelFileAnalysis.analyze(reading:)`). With more than one job, the
     /// module map is drawn up on another thread meanwhile: only the type table's first
-    /// pass, in the files' order, waits for it. That pass names each file's module, and
-    /// the names are kept for the files: looked up again after, they cost a path's hash
-    /// per file on one thread.
+    /// pass, in the files' order, needs it (`CollectionInOrder`). That pass names each
+    /// file's module, and the names are kept for the files: looked up again after, they
+    /// cost a path's hash per file on one thread.
     static func analyze(reading inputs: [InputFile], request: Request) -> Outcome {
         let roots = request.roots
         let moduleMap = request.jobs > 1
             ? ComputedAside { Project.modules(of: inputs, roots: roots) }
             : ComputedAside(computed: Project.modules(of: inputs, roots: roots))
-        var collector = TypeTable.Collector()
-        var moduleOfFile: [String] = []
-        moduleOfFile.reserveCapacity(inputs.count)
+        var collection = CollectionInOrder(expectedFiles: inputs.count)
         let (analyzed, unreadable) = ParallelFileAnalysis.analyze(
             reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
             digestingBodies: !request.keepsBodies, leavingMembersDormant: request.leavesMembersDormant,
-            inOrder: {
-                let module = moduleMap.value.module(of: $0.path)
-                moduleOfFile.append(module)
-                collector.add(ModuleFile(module: module, syntax: $0.syntax))
-            })
+            inOrder: { collection.add($0, modules: moduleMap.valueIfComputed) })
         var modules = moduleMap.value
+        var (collector, moduleOfFile) = collection.finish(modules)
         var files = analyzed
         // The consumer is handed every analysis, in order.
         precondition(moduleOfFile.count == files.count)

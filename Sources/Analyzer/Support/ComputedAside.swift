@@ -23,4 +23,9 @@ public final class ComputedAside<Value>: @unchecked Sendable {
         done.wait()
         return result!
     }
+
+    /// The value if it is computed by now, without waiting.
+    public var valueIfComputed: Value? {
+        done.wait(timeout: .now()) == .success ? result : nil
+    }
 }
