@@ -156,6 +156,40 @@ final class FactCacheTests: XCTestCase {
         XCTAssertEqual(packNames, before)
     }
 
+    /// A run stopped mid-write leaves its temporary file: a pruning run removes those an
+    /// hour old, beside the packs and the records, and leaves younger ones (a write may
+    /// still be going on) and every other name.
+    func testPruneRemovesTemporariesARunLeftBehind() throws {
+        let file = SourceFile(path: "A.swift", text: "struct A {}")
+        store([file], in: cache())
+        let packs = directory + "/packs"
+        let old = Date(timeIntervalSinceNow: -2 * 3600)
+        func write(_ path: String, modified: Date? = nil) throws {
+            try Data([7]).write(to: URL(fileURLWithPath: path))
+            if let modified { try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path) }
+        }
+        try write(packs + "/\(CachePack.newName()).tmp-4242-3141592653", modified: old)
+        try write(directory + "/last-run.tmp-4242-17", modified: old)
+        try write(packs + "/\(CachePack.newName()).tmp-4243-1")
+        try write(packs + "/notes.tmp-old", modified: old)
+        try write(packs + "/.tmp-1-2", modified: old)
+        cache().prune(keepingEntriesFor: [file.path])
+
+        let left = try FileManager.default.contentsOfDirectory(atPath: packs).filter { !CachePack.isPackName($0) }.sorted()
+        XCTAssertEqual(left.count, 3, "\(left)")
+        XCTAssertTrue(left.contains { $0.hasSuffix(".tmp-4243-1") }, "a young one stays: \(left)")
+        XCTAssertTrue(left.contains("notes.tmp-old") && left.contains(".tmp-1-2"), "\(left)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/last-run.tmp-4242-17"))
+        XCTAssertTrue(loads(file, from: cache()))
+    }
+
+    func testTemporaryNamesAreWriteAtomicallysOnly() {
+        for name in ["x.pack.tmp-12-34", "last-run.tmp-1-0"] { XCTAssertTrue(FactCache.isTemporaryName(name), name) }
+        for name in [".tmp-1-2", "x.tmp-12", "x.tmp-12-", "x.tmp--3", "x.tmp-1-2-3", "x.tmp-a-1", "x.pack", "tmp-1-2"] {
+            XCTAssertFalse(FactCache.isTemporaryName(name), name)
+        }
+    }
+
     /// Runs over a part of a project do not prune, so each adds a pack; past the limit,
     /// a run writes every entry in one pack instead.
     func testPacksAreMergedPastTheLimit() {

@@ -94,10 +94,33 @@ public struct FactCache: Sendable {
     /// else is in the folder stays.
     public func prune(keepingEntriesFor paths: [String]) {
         run.prune(keeping: paths.map(Self.entryKey(for:)))
+        Self.removeAbandonedTemporaries(in: directory + "/" + Self.packFolder)
+        Self.removeAbandonedTemporaries(in: directory)
         let legacy = directory + "/files"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: legacy) else { return }
         for name in names where Self.isEntryName(name) { unlink(legacy + "/" + name) }
         rmdir(legacy)
+    }
+
+    /// Temporary files (`writeAtomically`'s) that a run stopped mid-write left, and no
+    /// other run ever reads: an hour old, no write is still going on in them.
+    static func removeAbandonedTemporaries(in folder: String, olderThan age: Int = 3600) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let now = time(nil)
+        for name in names where isTemporaryName(name) {
+            let path = folder + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                  Int(now) - Int(status.st_mtim.tv_sec) > age else { continue }
+            unlink(path)
+        }
+    }
+
+    /// `NAME.tmp-PID-N`, as `writeAtomically` names its temporary files.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard let marker = name.range(of: ".tmp-", options: .backwards), marker.lowerBound > name.startIndex else { return false }
+        let numbers = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        return numbers.count == 2 && numbers.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
     }
 
     /// The names the layout before packs gave entries: sixteen hex digits.
