@@ -38,6 +38,9 @@ final class ParserRobustnessTests: XCTestCase {
         _ = parseAndWalk("let x = " + String(repeating: "- ", count: n) + "a")
         _ = parseAndWalk("let x = " + String(repeating: "try ", count: n) + "a")
         _ = parseAndWalk("let x = a" + String(repeating: " ? a : a", count: n))
+        for cast in [" as! B", " as? B", " as B", " is B", " as! B + a"] {
+            _ = parseAndWalk("let x = a" + String(repeating: cast, count: n))
+        }
         _ = parseAndWalk("let x = f()" + String(repeating: "()", count: n))
         _ = parseAndWalk("let x: Int" + String(repeating: "?", count: n))
         _ = parseAndWalk("let x: " + String(repeating: "Array<", count: n))
@@ -101,8 +104,10 @@ final class ParserRobustnessTests: XCTestCase {
                 let tree = Parser.parse(SourceFile(path: "deep.swift", text: "let x = " + String(repeating: open, count: 100_000)))
                 SyntaxWalker.walk(tree) { _, _ in }
             }
-            let chain = Parser.parse(SourceFile(path: "chain.swift", text: "let x = a" + String(repeating: ".b(c)", count: 100_000)))
-            SyntaxWalker.walk(chain) { _, _ in }
+            for link in [".b(c)", " as! B"] {
+                let chain = Parser.parse(SourceFile(path: "chain.swift", text: "let x = a" + String(repeating: link, count: 100_000)))
+                SyntaxWalker.walk(chain) { _, _ in }
+            }
             done.fulfill()
         }
         thread.stackSize = stackSize

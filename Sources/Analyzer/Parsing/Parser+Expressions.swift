@@ -38,6 +38,13 @@ extension Parser {
         while !atEnd {
             let t = current
             if t.kind == .keyword, t.keyword == .as || t.keyword == .is {
+                // Each cast wraps the operand before it: `a as! B as! B …` nests as deep as
+                // it is long, so casts count against the budget like operators.
+                budget -= 1
+                if budget <= 0 {
+                    skipExpressionRegion()
+                    break
+                }
                 fold(above: OperatorPrecedence.casting, rightAssociative: false, operandBase: operandBase, operatorBase: operatorBase)
                 advance()
                 var castKind = CastKind.as
