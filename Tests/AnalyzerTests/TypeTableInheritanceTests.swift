@@ -121,6 +121,33 @@ final class TypeTableInheritanceTests: XCTestCase {
         XCTAssertEqual(deep.inheritance.conformers(of: root).count, count)
     }
 
+    /// A listing takes at most so many supertypes, from the closure or, over budget, from
+    /// a walk that stops there; it says when it left some out.
+    func testSupertypesListedAtMostALimit() {
+        for count in [50, 3_000] {
+            let classes = (0..<count).map { T.type(.class, "K\($0)", $0 == 0 ? ["Root"] : ["K\($0 - 1)"]) }
+            let chain = TypeTable(files: [T.file("Chain.swift", T.type(.protocol, "Root"))] + classes.map { T.file("K.swift", $0) })
+            let last = TypeReference.declared(chain.type(named: "K\(count - 1)")!)
+            let all = chain.inheritance.supertypes(of: last)
+            XCTAssertEqual(all.count, count, "chain of \(count)")
+            let cut = chain.inheritance.supertypes(of: last, atMost: 20)
+            XCTAssertEqual(cut.types.count, 20, "chain of \(count)")
+            XCTAssertTrue(cut.more, "chain of \(count)")
+            XCTAssertTrue(Set(cut.types).isSubset(of: Set(all)), "chain of \(count)")
+            let whole = chain.inheritance.supertypes(of: last, atMost: count)
+            XCTAssertEqual(whole.types, all, "chain of \(count)")
+            XCTAssertFalse(whole.more, "chain of \(count)")
+            let first = TypeReference.declared(chain.type(named: "K0")!)
+            XCTAssertEqual(names(chain.inheritance.supertypes(of: first, atMost: 20).types, in: chain), ["Root"])
+        }
+        XCTAssertEqual(names(table.inheritance.supertypes(of: ref("Leaf"), atMost: 2).types).count, 2)
+        XCTAssertTrue(table.inheritance.supertypes(of: ref("Leaf"), atMost: 2).more)
+    }
+
+    func names(_ references: [TypeReference], in other: TypeTable) -> [String] {
+        references.map(other.name).sorted()
+    }
+
     func testWideGraphsAreQuick() {
         // 20 000 types over 50 protocols: the closure is linear in practice.
         var declarations = (0..<50).map { T.type(.protocol, "P\($0)", $0 == 0 ? [] : ["P\($0 - 1)"]) }

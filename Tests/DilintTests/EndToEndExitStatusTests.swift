@@ -114,4 +114,24 @@ final class EndToEndExitStatusTests: XCTestCase {
                          "unknown graph format 'svg'; expected one of: dot, mermaid, json")
         assertUsageError(try run(["graph", "Nowhere"], in: "Clean"), "no such file or directory: 'Nowhere'")
     }
+
+    /// In a chain of subclasses each type's supertypes are listed up to a limit, and the
+    /// list says where it was cut: the whole chain for every type is quadratic (a chain
+    /// of 50,000 took gigabytes and never finished).
+    func testModelListsALongChainsSupertypesUpToALimit() throws {
+        let folder = try EndToEndDilint.temporaryFolder(for: self)
+        let source = (0..<250).map { "class Link\($0): Link\($0 + 1) {}\n" }.joined()
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Chain.swift"))
+        let model = try EndToEndDilint.run(["debug", "model", "Chain.swift"], in: folder)
+        XCTAssertEqual(model.status, 0, model.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(model.stdout.utf8)) as? [String: Any])
+        let types = try XCTUnwrap(json["types"] as? [[String: Any]])
+        XCTAssertEqual(types.count, 250)
+        let first = try XCTUnwrap(types.first { $0["name"] as? String == "Link0" })
+        XCTAssertEqual((first["inherits"] as? [String])?.count, 100)
+        XCTAssertEqual(first["inheritsCutAt"] as? Int, 100)
+        let near = try XCTUnwrap(types.first { $0["name"] as? String == "Link200" })
+        XCTAssertEqual((near["inherits"] as? [String])?.count, 50)
+        XCTAssertNil(near["inheritsCutAt"])
+    }
 }

@@ -92,6 +92,16 @@ public struct InheritanceGraph: Sendable {
         return ancestors(n).map { nodes[$0] }
     }
 
+    /// `supertypes(of:)`, at most `limit` of them, for listings: a chain of thousands of
+    /// subclasses has millions of pairs. `more` tells that some were left out; which ones
+    /// is then not defined.
+    public func supertypes(of type: TypeReference, atMost limit: Int) -> (types: [TypeReference], more: Bool) {
+        guard let n = index(of: type) else { return ([], false) }
+        let found = closure != nil ? Array(ancestors(n).prefix(limit + 1))
+            : reachable(from: n, stoppingPast: limit) { parents($0).lazy.map(\.node) }
+        return (found.prefix(limit).map { nodes[$0] }, found.count > limit)
+    }
+
     /// Whether `type` inherits from or conforms to `supertype`, directly or through
     /// superclasses, protocol inheritance and extensions. Not reflexive.
     public func conforms(_ type: TypeReference, to supertype: TypeReference) -> Bool {
@@ -215,12 +225,16 @@ public struct InheritanceGraph: Sendable {
         return reachable(from: n) { children($0) }[...]
     }
 
-    /// Nodes reachable from `start` (itself excluded), sorted.
-    private func reachable<S: Sequence<Int>>(from start: Int, _ next: (Int) -> S) -> [Int] {
+    /// Nodes reachable from `start` (itself excluded), sorted; the walk stops once more
+    /// than `limit` are found.
+    private func reachable<S: Sequence<Int>>(from start: Int, stoppingPast limit: Int = .max, _ next: (Int) -> S) -> [Int] {
         var seen: Set<Int> = [start]
         var stack = [start]
-        while let n = stack.popLast() {
-            for m in next(n) where seen.insert(m).inserted { stack.append(m) }
+        walk: while let n = stack.popLast() {
+            for m in next(n) where seen.insert(m).inserted {
+                if seen.count - 1 > limit { break walk }
+                stack.append(m)
+            }
         }
         seen.remove(start)
         return seen.sorted()
