@@ -147,6 +147,40 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
+    /// A word that modifies only where a declaration starts (`final`, `lazy`) is a name
+    /// where one is due: the whole parse binds it, or reads it as a type or a value, and
+    /// starts the type at its keyword. The skipper cannot tell where such a member ends,
+    /// so it parses that member instead of skipping it, attributes on lines of their own
+    /// included. Found by the fuzzer as `class{var s:[],final class{}}`.
+    func testAModifierWhereANameIsDueIsReadAsTheWholeParseReadsIt() {
+        let source = SourceFile(path: "T.swift", text: """
+        class{var s:[],final class{}}
+        final class Host {
+            @TaskLocal
+            static var current: [Int], final class Pending {}
+            var label: lazy struct Shown {}
+            case open enum Kind {}
+            var total = await
+                nonisolated actor Counter {}
+            var ready = true final class Done {}
+            func run() {}
+        }
+        """)
+        let tree = skimmed(source, dormant: true)
+        let whole = skimmed(source, dormant: false)
+        XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole))
+        let host = whole.declarations[1]
+        XCTAssertEqual(host.members.map(\.name), ["current", "Pending", "label", "Shown", "open", "Kind", "total", "Counter", "ready", "Done", "run"])
+        XCTAssertEqual(host.members[0].bindings.map(\.name), ["current", "final"])
+        XCTAssertEqual(host.members[1].modifiers, [], "`final` is the binding's")
+        XCTAssertEqual(host.members[9].modifiers, [.final], "after a value, `final` modifies")
+        // The members the skipper could not end are parsed, attributes and all.
+        let dormantHost = tree.declarations[1]
+        XCTAssertEqual(dormantHost.members.first { $0.name == "current" }?.attributes.map(\.name), ["TaskLocal"])
+        MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+        XCTAssertEqual(encode(tree), encode(whole))
+    }
+
     /// Where a name or a type is due but a type's keyword stands (code being typed), the
     /// whole parse starts the type there too, as the skipper does; `class` still names a
     /// type in an inheritance list, and `protocol<A, B>` is still a type.

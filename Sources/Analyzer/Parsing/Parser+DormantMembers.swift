@@ -7,9 +7,13 @@
 /// `MemberMaterialization` parses its other members when a pass reads them.
 extension Parser {
     /// Skips the member at the cursor, unless it declares a type, a typealias or an
-    /// associated type (or may: `class` also modifies). True when it did.
+    /// associated type (or may: `class` also modifies), or a type's declaration seems to
+    /// start in it where the parser may not start one (then the member is parsed, as a
+    /// parse reading the whole block would). True when it did.
     mutating func skipsDormantMember() -> Bool {
         guard let head = memberHead(at: index), !head.declaresType else { return false }
+        let start = index
+        let takenBefore = skippedBodiesTaken
         var notes: SkimmedBodies = .membersDormant
         if head.isStatic, head.kind == .variable, tokens[head.keyword].keyword == .let { notes.insert(.mayDeclareStaticLet) }
         var pendingStaticVariable = head.isStatic && tokens[head.keyword].keyword == .var
@@ -18,13 +22,23 @@ extension Parser {
         }
         var level = 0
         var first = true
-        while !atEnd {
+        skipping: while !atEnd {
             let t = current
             if level == 0, !first {
                 if t.kind == .rightBrace || t.kind == .semicolon || t.kind == .poundKeyword { break }
                 // Asked first, of the token alone: a method of `self` called from here is
                 // handed a copy of the parser, and most tokens start nothing.
-                if Self.mayHeadDeclaration(t), endsDormantMember(at: index) { break }
+                // Not before its own keyword: `@TaskLocal` on a line of its own is the
+                // member's, not one of its own.
+                if index > head.keyword, Self.mayHeadDeclaration(t) {
+                    switch dormantMemberEnd(at: index) {
+                    case .notHere: break
+                    case .here: break skipping
+                    case .unclear:
+                        (index, skippedBodiesTaken) = (start, takenBefore)
+                        return false
+                    }
+                }
             }
             first = false
             switch t.kind {
@@ -80,20 +94,54 @@ extension Parser {
         declarationKind(at: i).map(Self.declaresType) ?? false
     }
 
+    private enum MemberEnd {
+        case notHere, here, unclear
+    }
+
     /// Whether the member being skipped ends before the token at `i`, at the top level of
     /// the block: a declaration starts there on a line of its own, after nothing that
-    /// asks for more (a `:`, `,`, `.` or operator); a type's declaration anywhere, as the
-    /// parser would start one there (no other member holds a type's keyword at its top
-    /// level).
-    private func endsDormantMember(at i: Int) -> Bool {
+    /// asks for more (a `:`, `,`, `.` or operator). A type's declaration, which the
+    /// parser reads whole, starts wherever what comes before ends a member (`endsMember`),
+    /// even mid-line; after anything else it is `unclear`: where the parser starts it
+    /// depends on the member's grammar (`var s: [], final class C {}` binds `final`,
+    /// `var\nfinal class C {}` too). No member of real code is then skipped.
+    private func dormantMemberEnd(at i: Int) -> MemberEnd {
         let t = tokens[i]
-        guard Self.mayHeadDeclaration(t), let head = memberHead(at: i) else { return false }
-        if head.declaresType { return true }
-        guard t.flags.contains(.afterNewline) else { return false }
-        let previous = tokens[i - 1].kind
-        switch previous {
-        case .colon, .comma, .period, .operator: return false
-        default: return true
+        guard Self.mayHeadDeclaration(t), let head = memberHead(at: i) else { return .notHere }
+        var startsLine = false
+        if t.flags.contains(.afterNewline) {
+            switch tokens[i - 1].kind {
+            case .colon, .comma, .period, .operator: break
+            default: startsLine = true
+            }
+        }
+        guard head.declaresType else { return startsLine ? .here : .notHere }
+        return endsMember(before: i) ? .here : .unclear
+    }
+
+    /// Whether the token before `i` ends what a member's grammar reads, so that no word
+    /// after it is read into the member: a name (not a word that takes an operand, like
+    /// `await` or `some`), a literal, a closer, a body, a value keyword (`self`, `nil`), an
+    /// effect (`throws`), or a postfix operator (`Int?`).
+    private func endsMember(before i: Int) -> Bool {
+        let previous = tokens[i - 1]
+        switch previous.kind {
+        case .identifier:
+            switch previous.keyword {
+            case .await, .some, .any, .consuming, .borrowing, .isolated, .sending, .unsafe, .prefix, .postfix, .infix: return false
+            default: return !(spells(previous, "consume") || spells(previous, "copy") || spells(previous, "_move") || spells(previous, "each"))
+            }
+        case .integerLiteral, .floatLiteral, .regexLiteral, .stringEnd, .rightParen, .rightBracket, .rightBrace, .skippedBody:
+            return true
+        case .keyword:
+            switch previous.keyword {
+            case .self, .capitalSelf, .super, .true, .false, .nil, .capitalAny, .throws, .rethrows: return true
+            default: return false
+            }
+        case .operator:
+            return !previous.flags.contains(.afterTrivia) && tokens[i].flags.contains(.afterTrivia)
+        default:
+            return false
         }
     }
 
