@@ -181,6 +181,45 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
+    /// A `#if` in a `(` or `[`, or one a closure's body leaves open, ends where the
+    /// parser's recovery decides: the member is parsed, not skipped. One a closure's body
+    /// closes is a statement there, and the member stays dormant. Found by the fuzzer as
+    /// `class{var t=[#if]class{}}`.
+    func testAConditionalInsideAMembersBracketsIsReadAsTheWholeParseReadsIt() throws {
+        let texts = [
+            "class{var t=[#if]class{}}",
+            "final class Host {\n    var pending = { #if DEBUG }()\n    struct Swallowed {}\n}\nstruct After {}\n",
+            "final class Host {\n    var items = f(a\n    #if os(Linux)\n    )\n    struct Inner {}\n}\n",
+            "final class Host {\n    var items = [a,\n    #if os(Linux)\n    b,\n    #endif\n    ]\n    struct Inner {}\n}\n",
+        ]
+        for text in texts {
+            let source = SourceFile(path: "T.swift", text: text)
+            let tree = skimmed(source, dormant: true)
+            let whole = skimmed(source, dormant: false)
+            XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), text)
+            MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+            XCTAssertEqual(encode(tree), encode(whole), text)
+        }
+        XCTAssertEqual(skimmed(SourceFile(path: "T.swift", text: texts[0]), dormant: false).declarations[0].members.map(\.name), ["t"])
+
+        let balanced = SourceFile(path: "T.swift", text: """
+        final class Host {
+            lazy var log: () -> Void = {
+                #if DEBUG
+                print("debug")
+                #else
+                print("release")
+                #endif
+            }
+            struct Nested {}
+        }
+        """)
+        let tree = skimmed(balanced, dormant: true)
+        XCTAssertEqual(tree.declarations[0].members.map(\.name), ["Nested"], "the closure that closes its `#if` stays dormant")
+        MemberMaterialization.fill(dormantDeclarations(tree), in: balanced, settings: ContainerSettings())
+        XCTAssertEqual(encode(tree), encode(skimmed(balanced, dormant: false)))
+    }
+
     /// Where a name or a type is due but a type's keyword stands (code being typed), the
     /// whole parse starts the type there too, as the skipper does; `class` still names a
     /// type in an inheritance list, and `protocol<A, B>` is still a type.

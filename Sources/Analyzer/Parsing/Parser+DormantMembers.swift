@@ -21,6 +21,13 @@ extension Parser {
             notes.insert(.mayDeclareVisits)
         }
         var level = 0
+        // Which of the first 64 levels a `{` opened (bit `level`), and the levels of the
+        // `#if`s open: a `#if` that a closure's body closes is a statement there; one in a
+        // `(` or `[`, or left open, ends where the parser's recovery decides, so the
+        // member is parsed instead (`unclear`).
+        var braces: UInt64 = 0
+        var conditionals: [Int] = []
+        var unclear = false
         var first = true
         skipping: while !atEnd {
             let t = current
@@ -35,8 +42,8 @@ extension Parser {
                     case .notHere: break
                     case .here: break skipping
                     case .unclear:
-                        (index, skippedBodiesTaken) = (start, takenBefore)
-                        return false
+                        unclear = true
+                        break skipping
                     }
                 }
             }
@@ -44,11 +51,28 @@ extension Parser {
             switch t.kind {
             case .leftBrace:
                 if level == 0 { pendingStaticVariable = false }
+                if level < 64 { braces |= 1 << level }
                 level += 1
             case .leftParen, .leftBracket, .interpolationStart:
+                if level < 64 { braces &= ~(1 << level) }
                 level += 1
+            case .poundKeyword where level > 0 && isConditionalDirective:
+                let opensHere = spells(t, "#if")
+                guard level <= 64, braces & (1 << (level - 1)) != 0, opensHere || conditionals.last == level else {
+                    unclear = true
+                    break skipping
+                }
+                if opensHere {
+                    conditionals.append(level)
+                } else if spells(t, "#endif") {
+                    conditionals.removeLast()
+                }
             case .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
                 level -= 1
+                if let open = conditionals.last, open > level {
+                    unclear = true
+                    break skipping
+                }
             case .skippedBody:
                 skippedBodiesTaken += 1
                 if level == 0 { pendingStaticVariable = false }
@@ -66,6 +90,10 @@ extension Parser {
             }
             advance()
             if level < 0 { break }
+        }
+        if unclear || !conditionals.isEmpty {
+            (index, skippedBodiesTaken) = (start, takenBefore)
+            return false
         }
         // No accessors: stored.
         if pendingStaticVariable { notes.insert(.mayDeclareStaticVariable) }
