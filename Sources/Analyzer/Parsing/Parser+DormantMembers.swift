@@ -7,9 +7,10 @@
 /// `MemberMaterialization` parses its other members when a pass reads them.
 extension Parser {
     /// Skips the member at the cursor, unless it declares a type, a typealias or an
-    /// associated type (or may: `class` also modifies), or a type's declaration seems to
-    /// start in it where the parser may not start one (then the member is parsed, as a
-    /// parse reading the whole block would). True when it did.
+    /// associated type (or may: `class` also modifies), or where it ends is for the
+    /// parser's recovery to say (`unclear`: a type's declaration where the parser may not
+    /// start one, a `#if` in brackets or left open): that member is parsed, as a parse
+    /// reading the whole block would. True when it skipped.
     mutating func skipsDormantMember() -> Bool {
         guard let head = memberHead(at: index), !head.declaresType else { return false }
         let start = index
