@@ -220,6 +220,34 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(encode(tree), encode(skimmed(balanced, dormant: false)))
     }
 
+    /// A type declared in a statement (a script's top-level code) is in no type table,
+    /// whose passes fill dormant member blocks: its block is read when it is parsed.
+    /// Found by the fuzzer as `for class{class{}}`.
+    func testATypeDeclaredInAStatementHasItsMembersRead() throws {
+        let source = SourceFile(path: "main.swift", text: """
+        for item in items {
+            final class Local {
+                var count = 0
+                func bump() { count += 1 }
+            }
+            print(item)
+        }
+        for class{class{}}
+        """)
+        let tree = skimmed(source, dormant: true)
+        guard case .forIn(_, _, let body) = tree.statements.first?.kind, case .declaration(let local)? = body.first?.kind else {
+            return XCTFail("a for loop declaring a class: \(tree.statements)")
+        }
+        XCTAssertEqual(local.members.map(\.name), ["count", "bump"])
+        guard case .forIn(_, _, let second) = tree.statements.last?.kind, case .declaration(let inner)? = second.first?.kind else {
+            return XCTFail("a for loop declaring a class: \(tree.statements)")
+        }
+        XCTAssertEqual(inner.kind, .class)
+        XCTAssertFalse(Parser.holdsDormantMembers(inner))
+        XCTAssertFalse(Parser.holdsDormantMembers(local))
+        XCTAssertEqual(encode(tree), encode(skimmed(source, dormant: false)))
+    }
+
     /// Where a name or a type is due but a type's keyword stands (code being typed), the
     /// whole parse starts the type there too, as the skipper does; `class` still names a
     /// type in an inheritance list, and `protocol<A, B>` is still a type.

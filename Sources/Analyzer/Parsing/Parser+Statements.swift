@@ -55,6 +55,16 @@ extension Parser {
         return statementScratch.pop(from: scratchBase)
     }
 
+    /// Whether the declaration or one nested in it has members left dormant.
+    static func holdsDormantMembers(_ declaration: Declaration) -> Bool {
+        var work = [declaration]
+        while let next = work.popLast() {
+            if next.skimmed.contains(.membersDormant) { return true }
+            work += next.members
+        }
+        return false
+    }
+
     /// One statement, or nil when none starts at the cursor. `base` is the height of the
     /// condition stack where the enclosing block began.
     mutating func parseStatement(base: Int) -> Statement? {
@@ -62,7 +72,12 @@ extension Parser {
         let offset = Int(t.start)
         let branches = conditions.count > base ? Array(conditions[base...]) : []
         if t.kind == .keyword || t.kind == .identifier || t.kind == .attribute {
-            if startsDeclaration(inTypeBody: false), let declaration = parseDeclaration(inTypeBody: false) {
+            if startsDeclaration(inTypeBody: false), var declaration = parseDeclaration(inTypeBody: false) {
+                // A type declared in a statement is in no type table, whose passes fill the
+                // member blocks left dormant where they read them: its block is read now.
+                if leavesMembersDormant, Self.holdsDormantMembers(declaration), let whole = Parser.parseAgain(declaration, in: file) {
+                    declaration = whole
+                }
                 return Statement(offset: offset, conditions: branches, kind: .declaration(declaration))
             }
         }
