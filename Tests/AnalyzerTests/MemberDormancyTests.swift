@@ -191,6 +191,8 @@ final class MemberDormancyTests: XCTestCase {
             "final class Host {\n    var pending = { #if DEBUG }()\n    struct Swallowed {}\n}\nstruct After {}\n",
             "final class Host {\n    var items = f(a\n    #if os(Linux)\n    )\n    struct Inner {}\n}\n",
             "final class Host {\n    var items = [a,\n    #if os(Linux)\n    b,\n    #endif\n    ]\n    struct Inner {}\n}\n",
+            // Not a conditional, but also where the parser's recovery decides: an open `<`.
+            "protocol{func r<\nprotocol{}}",
         ]
         for text in texts {
             let source = SourceFile(path: "T.swift", text: text)

@@ -151,7 +151,7 @@ extension Parser {
     /// Whether the token before `i` ends what a member's grammar reads, so that no word
     /// after it is read into the member: a name (not a word that takes an operand, like
     /// `await` or `some`), a literal, a closer, a body, a value keyword (`self`, `nil`), an
-    /// effect (`throws`), or a postfix operator (`Int?`).
+    /// effect (`throws`), or a postfix operator that closes (`Int?`).
     private func endsMember(before i: Int) -> Bool {
         let previous = tokens[i - 1]
         switch previous.kind {
@@ -168,7 +168,10 @@ extension Parser {
             default: return false
             }
         case .operator:
-            return !previous.flags.contains(.afterTrivia) && tokens[i].flags.contains(.afterTrivia)
+            // Postfix, and closing (`Int?`, `T!`, `Array<Int>`): `func f<` asks for more.
+            guard !previous.flags.contains(.afterTrivia), tokens[i].flags.contains(.afterTrivia), previous.length > 0 else { return false }
+            let last = bytes[Int(previous.start + previous.length) - 1]
+            return last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: ">")
         default:
             return false
         }
