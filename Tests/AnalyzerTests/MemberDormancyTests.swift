@@ -191,8 +191,6 @@ final class MemberDormancyTests: XCTestCase {
             "final class Host {\n    var pending = { #if DEBUG }()\n    struct Swallowed {}\n}\nstruct After {}\n",
             "final class Host {\n    var items = f(a\n    #if os(Linux)\n    )\n    struct Inner {}\n}\n",
             "final class Host {\n    var items = [a,\n    #if os(Linux)\n    b,\n    #endif\n    ]\n    struct Inner {}\n}\n",
-            // Not a conditional, but also where the parser's recovery decides: an open `<`.
-            "protocol{func r<\nprotocol{}}",
         ]
         for text in texts {
             let source = SourceFile(path: "T.swift", text: text)
@@ -220,6 +218,27 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(tree.declarations[0].members.map(\.name), ["Nested"], "the closure that closes its `#if` stays dormant")
         MemberMaterialization.fill(dormantDeclarations(tree), in: balanced, settings: ContainerSettings())
         XCTAssertEqual(encode(tree), encode(skimmed(balanced, dormant: false)))
+    }
+
+    /// An open `<` at a line's end asks for more: the whole parse reads the next line into
+    /// the generic clause, so the member is parsed, not ended there. A closing `?`, `!` or
+    /// `>` ends it. Found by the fuzzer as `protocol{func r<\nprotocol{}}`.
+    func testAnOpenGenericClauseAtALinesEndIsReadAsTheWholeParseReadsIt() {
+        let texts = [
+            "protocol{func r<\nprotocol{}}",
+            "final class Host {\n    func make<\n    struct Inner {}\n}\n",
+            "final class Host {\n    var all: Array<Int>\n    struct Inner {}\n    var maybe: Int?\n    enum Kind {}\n}\n",
+        ]
+        for text in texts {
+            let source = SourceFile(path: "T.swift", text: text)
+            let tree = skimmed(source, dormant: true)
+            let whole = skimmed(source, dormant: false)
+            XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), text)
+            MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+            XCTAssertEqual(encode(tree), encode(whole), text)
+        }
+        let closing = skimmed(SourceFile(path: "T.swift", text: texts[2]), dormant: true)
+        XCTAssertEqual(closing.declarations[0].members.map(\.name), ["Inner", "Kind"], "members ended by a closing operator stay dormant")
     }
 
     /// A type declared in a statement (a script's top-level code) is in no type table,
