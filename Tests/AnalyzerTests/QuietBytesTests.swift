@@ -73,6 +73,18 @@ final class QuietBytesTests: XCTestCase {
         }
     }
 
+    /// A comment ended by a `\r`, read by byte class in a block that never closes, and
+    /// then again token by token from the block's last bracket: the next `\r` the lexer
+    /// remembered lay after the comment, and the comment took the rest of the file. Found
+    /// by the fuzzer as `extension{{//\rw//`.
+    func testACarriageReturnEndsACommentReadAgainAfterTheBytesWereSkimmed() {
+        for dormant in [false, true] {
+            same("extension{{//\rw//", dormant: dormant)
+            same("extension E {\n  {//\rw//", dormant: dormant)
+            same("func f() { g(// a\rx) // b\r", dormant: dormant)
+        }
+    }
+
     func testWhatEndsABodyIsReadAsTheLexerReadsIt() {
         // A body's end hides in each of these: only the token reader knows where.
         same(#"func f() { let r = /\}/; g(r) } func h() { }"#)

@@ -19,10 +19,12 @@ extension Lexer {
 
     /// Where the line `j` is on ends: the first `\n` or `\r` from `j`, or the end of the
     /// file. Comments are long and most files have no `\r`: `memchr` finds the `\n`, and
-    /// the next `\r` is looked for once, not once a line.
+    /// the next `\r` is looked for once, not once a line — again only when the lexer went
+    /// back before where it was last looked for from (the quiet bytes' reader does).
     mutating func lineEnd(from j: Int) -> Int {
-        if nextCarriageReturn < j {
+        if nextCarriageReturn < j || carriageReturnLookedFrom > j {
             nextCarriageReturn = offset(of: 0x0D, from: j, to: n)
+            carriageReturnLookedFrom = j
         }
         return offset(of: 0x0A, from: j, to: nextCarriageReturn)
     }

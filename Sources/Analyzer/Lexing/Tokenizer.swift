@@ -89,8 +89,10 @@ struct Lexer {
     /// followed by more than `longestClosing` `#`, so a later opening with more `#`
     /// cannot close either (keeps `#/`-heavy input linear).
     var unclosedRegex: (from: Int, longestClosing: Int)? = nil
-    /// The first `\r` at or after the last line end looked for (`lineEnd`), -1 before the first.
+    /// The first `\r` at or after the last line end looked for (`lineEnd`), -1 before the
+    /// first, and where that look started.
     var nextCarriageReturn = -1
+    var carriageReturnLookedFrom = 0
     /// A comment whose text may start with `dilint:` (`noteComment`).
     var sawDirectiveComment = false
     /// Where the bytes `skipQuietBytes` last handed back end: up to there, a skipped body
