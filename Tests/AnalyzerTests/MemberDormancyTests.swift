@@ -220,12 +220,14 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(encode(tree), encode(skimmed(balanced, dormant: false)))
     }
 
-    /// An open `<` at a line's end asks for more: the whole parse reads the next line into
-    /// the generic clause, so the member is parsed, not ended there. A closing `?`, `!` or
-    /// `>` ends it. Found by the fuzzer as `protocol{func r<\nprotocol{}}`.
+    /// A generic clause left open asks for more: the whole parse reads the next line into
+    /// it, so the member is parsed, not ended there. A closing `?`, `!` or `>` ends it.
+    /// Found by the fuzzer as `protocol{func r<\nprotocol{}}`, then `protocol{func r<m\n…`.
     func testAnOpenGenericClauseAtALinesEndIsReadAsTheWholeParseReadsIt() {
         let texts = [
             "protocol{func r<\nprotocol{}}",
+            "protocol{func r<m\nprotocol{}}",
+            "final class Host {\n    func make<T: Box<Int>\n    struct Inner {}\n}\n",
             "final class Host {\n    func make<\n    struct Inner {}\n}\n",
             "final class Host {\n    var all: Array<Int>\n    struct Inner {}\n    var maybe: Int?\n    enum Kind {}\n}\n",
         ]
@@ -237,7 +239,7 @@ final class MemberDormancyTests: XCTestCase {
             MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
             XCTAssertEqual(encode(tree), encode(whole), text)
         }
-        let closing = skimmed(SourceFile(path: "T.swift", text: texts[2]), dormant: true)
+        let closing = skimmed(SourceFile(path: "T.swift", text: texts[4]), dormant: true)
         XCTAssertEqual(closing.declarations[0].members.map(\.name), ["Inner", "Kind"], "members ended by a closing operator stay dormant")
     }
 

@@ -28,6 +28,9 @@ extension Parser {
         // member is parsed instead (`unclear`).
         var braces: UInt64 = 0
         var conditionals: [Int] = []
+        // Generic clauses opened (`<` right after a word) and not closed yet: a type's
+        // declaration met while one is open is read into it by the parser.
+        var angles = 0
         var unclear = false
         var first = true
         skipping: while !atEnd {
@@ -39,7 +42,7 @@ extension Parser {
                 // Not before its own keyword: `@TaskLocal` on a line of its own is the
                 // member's, not one of its own.
                 if index > head.keyword, Self.mayHeadDeclaration(t) {
-                    switch dormantMemberEnd(at: index) {
+                    switch dormantMemberEnd(at: index, insideAngles: angles > 0) {
                     case .notHere: break
                     case .here: break skipping
                     case .unclear:
@@ -82,6 +85,11 @@ extension Parser {
             case .keyword where t.keyword == .`as`, .period:
                 notes.formUnion(castOrMetatypeNote())
             case .operator:
+                if opensAttachedAngle(t) {
+                    angles += 1
+                } else if angles > 0, !t.flags.contains(.afterTrivia), bytes[t.range].allSatisfy({ $0 == UInt8(ascii: ">") }) {
+                    angles = max(0, angles - Int(t.length))
+                }
                 if level == 0, pendingStaticVariable, bytes[t.range].contains(UInt8(ascii: "=")) {
                     notes.insert(.mayDeclareStaticVariable)
                     pendingStaticVariable = false
@@ -134,7 +142,7 @@ extension Parser {
     /// even mid-line; after anything else it is `unclear`: where the parser starts it
     /// depends on the member's grammar (`var s: [], final class C {}` binds `final`,
     /// `var\nfinal class C {}` too). No member of real code is then skipped.
-    private func dormantMemberEnd(at i: Int) -> MemberEnd {
+    private func dormantMemberEnd(at i: Int, insideAngles: Bool) -> MemberEnd {
         let t = tokens[i]
         guard Self.mayHeadDeclaration(t), let head = memberHead(at: i) else { return .notHere }
         var startsLine = false
@@ -145,7 +153,7 @@ extension Parser {
             }
         }
         guard head.declaresType else { return startsLine ? .here : .notHere }
-        return endsMember(before: i) ? .here : .unclear
+        return !insideAngles && endsMember(before: i) ? .here : .unclear
     }
 
     /// Whether the token before `i` ends what a member's grammar reads, so that no word
