@@ -164,9 +164,10 @@ extension Parser {
         let previous = tokens[i - 1]
         switch previous.kind {
         case .identifier:
+            if isExpressionPrefixWord(previous) || isTypeSpecifierWord(previous) { return false }
             switch previous.keyword {
-            case .await, .some, .any, .consuming, .borrowing, .isolated, .sending, .unsafe, .prefix, .postfix, .infix: return false
-            default: return !(spells(previous, "consume") || spells(previous, "copy") || spells(previous, "_move") || spells(previous, "each"))
+            case .some, .any, .unsafe, .prefix, .postfix, .infix: return false
+            default: return true
             }
         case .integerLiteral, .floatLiteral, .regexLiteral, .stringEnd, .rightParen, .rightBracket, .rightBrace, .skippedBody:
             return true

@@ -144,7 +144,7 @@ extension Parser {
             // `try` covers everything to its right: `try a ?? b` is `try (a ?? b)`.
             return Expression(offset: offset, kind: .try(kind, parseExpression()))
         }
-        if t.kind == .identifier, t.keyword == .await || spells(t, "consume") || spells(t, "copy") || spells(t, "_move") {
+        if isExpressionPrefixWord(t) {
             let next = peek()
             if !next.flags.contains(.afterNewline), startsExpression(next), !(next.kind == .operator && isInfixOperator(at: index + 1)),
                next.kind != .period, next.kind != .leftParen || next.flags.contains(.afterTrivia) {

@@ -39,11 +39,7 @@ extension Parser {
                 advance()
                 if current.kind == .leftParen, !current.flags.contains(.afterTrivia) { skipBalanced() }
                 attributes.append(text(from: attributeStart, to: previousEnd))
-            } else if (t.kind == .keyword && t.keyword == .inout)
-                || (t.kind == .identifier && (t.keyword == .sending || t.keyword == .borrowing || t.keyword == .consuming
-                    || t.keyword == .isolated || spells(t, "__owned") || spells(t, "__shared") || spells(t, "each")
-                    || spells(t, "repeat")))
-                && peekStartsTypeAfterSpecifier() {
+            } else if (t.kind == .keyword && t.keyword == .inout) || (isTypeSpecifierWord(t) && peekStartsTypeAfterSpecifier()) {
                 attributes.append(text(t))
                 advance()
             } else {

@@ -208,6 +208,18 @@ extension Parser {
         token.kind == .operator && !token.flags.contains(.afterTrivia) && firstByte(token) == UInt8(ascii: "<")
     }
 
+    /// A word before an expression that it applies to: `await x`, `consume x`.
+    func isExpressionPrefixWord(_ t: Token) -> Bool {
+        t.kind == .identifier && (t.keyword == .await || spells(t, "consume") || spells(t, "copy") || spells(t, "_move"))
+    }
+
+    /// A word before a type that it qualifies: `sending T`, `borrowing T`, `each T`.
+    func isTypeSpecifierWord(_ t: Token) -> Bool {
+        t.kind == .identifier && (t.keyword == .sending || t.keyword == .borrowing || t.keyword == .consuming
+            || t.keyword == .isolated || spells(t, "__owned") || spells(t, "__shared") || spells(t, "each")
+            || spells(t, "repeat"))
+    }
+
     @inline(__always) func isKeyword(_ keyword: Keyword) -> Bool {
         current.keyword == keyword && (current.kind == .keyword || current.kind == .identifier)
     }
