@@ -192,14 +192,7 @@ final class MemberDormancyTests: XCTestCase {
             "final class Host {\n    var items = f(a\n    #if os(Linux)\n    )\n    struct Inner {}\n}\n",
             "final class Host {\n    var items = [a,\n    #if os(Linux)\n    b,\n    #endif\n    ]\n    struct Inner {}\n}\n",
         ]
-        for text in texts {
-            let source = SourceFile(path: "T.swift", text: text)
-            let tree = skimmed(source, dormant: true)
-            let whole = skimmed(source, dormant: false)
-            XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), text)
-            MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
-            XCTAssertEqual(encode(tree), encode(whole), text)
-        }
+        for text in texts { assertDormantTreeFillsToTheWholeOne(text) }
         XCTAssertEqual(skimmed(SourceFile(path: "T.swift", text: texts[0]), dormant: false).declarations[0].members.map(\.name), ["t"])
 
         let balanced = SourceFile(path: "T.swift", text: """
@@ -231,14 +224,7 @@ final class MemberDormancyTests: XCTestCase {
             "final class Host {\n    func make<\n    struct Inner {}\n}\n",
             "final class Host {\n    var all: Array<Int>\n    struct Inner {}\n    var maybe: Int?\n    enum Kind {}\n}\n",
         ]
-        for text in texts {
-            let source = SourceFile(path: "T.swift", text: text)
-            let tree = skimmed(source, dormant: true)
-            let whole = skimmed(source, dormant: false)
-            XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), text)
-            MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
-            XCTAssertEqual(encode(tree), encode(whole), text)
-        }
+        for text in texts { assertDormantTreeFillsToTheWholeOne(text) }
         let closing = skimmed(SourceFile(path: "T.swift", text: texts[4]), dormant: true)
         XCTAssertEqual(closing.declarations[0].members.map(\.name), ["Inner", "Kind"], "members ended by a closing operator stay dormant")
     }
@@ -346,6 +332,17 @@ final class MemberDormancyTests: XCTestCase {
             XCTAssertEqual(encode(tree), expected, path)
         }
         XCTAssertGreaterThan(dormant, 10_000)
+    }
+
+    /// With member blocks dormant, `text` declares the same types as read whole, and once
+    /// its dormant blocks are filled the tree is the whole one.
+    private func assertDormantTreeFillsToTheWholeOne(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        let source = SourceFile(path: "T.swift", text: text)
+        let tree = skimmed(source, dormant: true)
+        let whole = skimmed(source, dormant: false)
+        XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), text, file: file, line: line)
+        MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+        XCTAssertEqual(encode(tree), encode(whole), text, file: file, line: line)
     }
 
     private func skimmed(_ source: SourceFile, dormant: Bool) -> SyntaxFile {
