@@ -23,6 +23,26 @@ final class EndToEndExitStatusTests: XCTestCase {
         XCTAssertEqual(result.stdout, "no findings in 1 file\n")
     }
 
+    /// Nothing to analyze is no finding (exit 0), but is said on stderr: a typo in
+    /// `included` should not look like a clean project.
+    func testNoSwiftFilesIsSaidOnStderr() throws {
+        let folder = try EndToEndDilint.temporaryFolder(for: self)
+        try "let a = 1\n".write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try "included:\n  - Sorces\n".write(to: folder.appendingPathComponent(".dilint.yml"), atomically: true, encoding: .utf8)
+        let mistyped = try EndToEndDilint.run([], in: folder)
+        XCTAssertEqual(mistyped.status, 0, mistyped.stderr)
+        XCTAssertEqual(mistyped.stdout, "no findings in 0 files\n")
+        XCTAssertEqual(mistyped.stderr,
+                       "dilint: warning: no Swift files under '.' match the configuration's 'included' patterns ('Sorces')\n")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: false)
+        let empty = try EndToEndDilint.run(["Empty", "--quiet"], in: folder)
+        XCTAssertEqual(empty.status, 0, empty.stderr)
+        XCTAssertEqual(empty.stderr, "dilint: warning: no Swift files found under 'Empty'\n")
+        let found = try EndToEndDilint.run(["A.swift"], in: folder)
+        XCTAssertEqual(found.stderr, "", "a named file is analyzed whatever 'included' says")
+        XCTAssertEqual(found.stdout, "no findings in 1 file\n")
+    }
+
     func testWarningsAloneExitZero() throws {
         let result = try run([], in: "Suppressions")
         XCTAssertEqual(result.status, 0)

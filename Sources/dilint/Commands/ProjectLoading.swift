@@ -46,7 +46,17 @@ enum ProjectLoading {
         for problem in result.problems where !(quiet && problem.kind == .notASwiftFile) {
             console.warning(problem.description)
         }
+        // Still exit 0 (nothing was found wrong), but a typo in `included` or a path
+        // named by mistake should not pass as a clean project.
+        if result.files.isEmpty { console.warning(nothingFound(under: inputs, included: walk.included)) }
         return result.files
+    }
+
+    static func nothingFound(under inputs: [String], included: [Glob]) -> String {
+        let places = displayPaths(inputs).map { "'\($0)'" }.joined(separator: ", ")
+        guard !included.isEmpty else { return "no Swift files found under \(places)" }
+        return "no Swift files under \(places) match the configuration's 'included' patterns ("
+            + included.map { "'\($0.pattern)'" }.joined(separator: ", ") + ")"
     }
 
     /// Inputs as the walk shows paths (relative to the current directory), for module names.
