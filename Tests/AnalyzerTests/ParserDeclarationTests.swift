@@ -353,6 +353,41 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertTrue(ConditionalBranch.areExclusive(d[0].conditions, d[1].conditions))
     }
 
+    /// Each declaration keeps its own list of branches: `#if`s nested thousands deep, a
+    /// declaration in each, cost the square of the depth in memory until lists were cut.
+    func testDeeplyNestedConditionsAreCutAtTheRecordedDepth() {
+        let depth = 3_000
+        var text = "class A {\n"
+        for level in 0..<depth { text += "#if c\(level)\nvar v\(level) = 1\n" }
+        text += String(repeating: "#endif\n", count: depth) + "}\nfunc f() {\n"
+        for level in 0..<depth { text += "#if s\(level)\nlet l\(level) = 1\n" }
+        text += String(repeating: "#endif\n", count: depth) + "switch x {\n"
+        for level in 0..<40 { text += "#if k\(level)\ncase \(level): break\n" }
+        text += String(repeating: "#endif\n", count: 40) + "}\n}\n"
+        let file = ParserFixture.parse(text)
+        let members = file.declarations[0].members
+        XCTAssertEqual(members.count, depth)
+        let limit = ConditionalBranch.recordedDepth
+        XCTAssertEqual(members[limit - 1].conditions.count, limit, "up to the limit, every branch is kept")
+        XCTAssertEqual(members[limit - 1].conditions.last?.condition, "c\(limit - 1)")
+        for member in [members[limit], members[depth - 1]] {
+            XCTAssertEqual(member.conditions.count, limit)
+            XCTAssertEqual(member.conditions.prefix(limit - 1).map(\.condition), (0..<limit - 1).map { "c\($0)" })
+            XCTAssertEqual(member.conditions.last, ConditionalBranch.unrecorded)
+        }
+        let statements = file.declarations[1].body ?? []
+        XCTAssertEqual(statements.count, depth + 1)
+        XCTAssertTrue(statements.allSatisfy { $0.conditions.count <= limit })
+        XCTAssertEqual(statements[depth - 1].conditions.last, ConditionalBranch.unrecorded)
+        guard case .switch(_, let cases)? = statements.last?.kind else { return XCTFail("the switch") }
+        XCTAssertEqual(cases.count, 40)
+        XCTAssertEqual(cases[39].conditions.count, limit)
+        XCTAssertEqual(cases[39].conditions.last, ConditionalBranch.unrecorded)
+        // What is past the limit is not known, so nothing is taken to conflict with it.
+        XCTAssertTrue(ConditionalBranch.areExclusive(members[depth - 1].conditions, members[depth - 1].conditions))
+        XCTAssertFalse(ConditionalBranch.areExclusive(members[limit - 1].conditions, members[limit - 1].conditions))
+    }
+
     func testDeclarationRangesAndOffsets() {
         let source = "  @MainActor public final class Name { }\nlet x = 1"
         let file = ParserFixture.parse(source)

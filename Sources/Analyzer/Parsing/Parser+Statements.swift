@@ -70,7 +70,7 @@ extension Parser {
     mutating func parseStatement(base: Int) -> Statement? {
         let t = current
         let offset = Int(t.start)
-        let branches = conditions.count > base ? Array(conditions[base...]) : []
+        let branches = conditions.count > base ? ConditionalBranch.recorded(conditions[base...]) : []
         if t.kind == .keyword || t.kind == .identifier || t.kind == .attribute {
             if startsDeclaration(inTypeBody: false), var declaration = parseDeclaration(inTypeBody: false) {
                 // A type declared in a statement is in no type table, whose passes fill the
@@ -356,7 +356,7 @@ extension Parser {
             }
             if current.kind == .colon { advance() }
             var switchCase = SwitchCase(patterns: patterns, body: parseStatementList(inSwitchCase: true))
-            switchCase.conditions = conditions.count > base ? Array(conditions[base...]) : []
+            switchCase.conditions = conditions.count > base ? ConditionalBranch.recorded(conditions[base...]) : []
             cases.append(switchCase)
             if index == before { skipOneItem() }
         }

@@ -251,8 +251,25 @@ public struct ConditionalBranch: Hashable, Sendable, Codable {
         self.condition = condition
     }
 
-    /// Whether two condition stacks sit in different branches of one `#if` block.
+    /// How many enclosing branches a declaration, statement or registration keeps. Each
+    /// keeps its own list, so `#if`s nested thousands deep, each around a declaration,
+    /// would cost memory and time by the square of the depth.
+    public static let recordedDepth = 32
+
+    /// Stands for the branches past `recordedDepth`, which are not known: a list holding it
+    /// is exclusive with any other, so that no finding rests on them.
+    public static let unrecorded = ConditionalBranch(blockID: -1, branch: -1, condition: "")
+
+    /// `stack` as kept: the outermost `recordedDepth - 1` branches and `unrecorded`, when
+    /// it is deeper than `recordedDepth`.
+    public static func recorded(_ stack: ArraySlice<ConditionalBranch>) -> [ConditionalBranch] {
+        stack.count <= recordedDepth ? Array(stack) : Array(stack.prefix(recordedDepth - 1)) + [unrecorded]
+    }
+
+    /// Whether two condition stacks sit in different branches of one `#if` block (or
+    /// either was cut at `recordedDepth`, which leaves it unknown).
     public static func areExclusive(_ a: [ConditionalBranch], _ b: [ConditionalBranch]) -> Bool {
+        if a.contains(unrecorded) || b.contains(unrecorded) { return true }
         for x in a { for y in b where x.blockID == y.blockID && x.branch != y.branch { return true } }
         return false
     }
