@@ -45,6 +45,30 @@ final class SwinjectTests: XCTestCase {
         XCTAssertEqual(facts.resolutions.map(\.container), [.variable("App.start(shared:)#widget")])
     }
 
+    /// Locals are looked up in the closures around a call, innermost first, then in the
+    /// function; in each body the first declaration of the name counts, wherever the
+    /// call is (`LocalBindings` reads each body once).
+    func testLocalsOfClosuresComeBeforeTheFunctions() {
+        let facts = Self.facts("""
+        func start(shared: Container) {
+            let box = Container(defaultObjectScope: .container)
+            box.register(Clock.self) { _ in SystemClock() }
+            let run = { (other: Int) in
+                let box = Container()
+                box.register(Clock.self) { _ in SystemClock() }
+            }
+            box.register(Network.self) { _ in URLNetwork() }
+            let box = Container(defaultObjectScope: .weak)
+            _ = run
+        }
+        """)
+        XCTAssertEqual(facts.registrations.map(\.container), [
+            .variable("start(shared:)#box"), .variable("start(shared:)#box"), .variable("start(shared:)#box"),
+        ])
+        XCTAssertEqual(facts.registrations.map(\.lifetime), [.singleton, .transient, .singleton],
+                       "the closure's own box, then the function's first one")
+    }
+
     func testAssemblersGroupTheirAssemblies() {
         let facts = Self.facts("""
         let assembler = Assembler([NetworkAssembly(), StorageAssembly()])

@@ -212,7 +212,7 @@ public struct DipRecognizer: ContainerRecognizer {
             return SwinjectContainers.hint(chain, upTo: index, context, extraction)
         }
         if names.count == 1, let hint = closureContainer(names[0], context, extraction) { return hint }
-        let binding = SwinjectContainers.localBinding(names[0], context) ?? ResolverRecognizer.memberBinding(names[0], context)
+        let binding = SwinjectContainers.localBinding(names[0], context, extraction) ?? ResolverRecognizer.memberBinding(names[0], context)
         let parameter = context.enclosingFunction?.parameters.first { $0.name == names[0] }
         if let parameter {
             guard containerTypes.contains(parameter.type.unwrappingOptional.type.nominalName ?? "") else { return nil }

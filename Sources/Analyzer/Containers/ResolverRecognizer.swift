@@ -177,7 +177,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
             return SwinjectContainers.hint(chain, upTo: index, context, extraction)
         }
         let name = names[0]
-        let binding = SwinjectContainers.localBinding(name, context) ?? memberBinding(name, context)
+        let binding = SwinjectContainers.localBinding(name, context, extraction) ?? memberBinding(name, context)
         let parameter = context.enclosingFunction?.parameters.first { $0.name == name }
         if isFactoryParameter(name, context, extraction) || isResolverValue(binding) || parameter?.type.unwrappingOptional.type.nominalName == "Resolver" {
             return SwinjectContainers.hint(chain, upTo: index, context, extraction)

@@ -37,7 +37,7 @@ enum SwinjectContainers {
         if let function = context.enclosingFunction, function.parameters.contains(where: { $0.name == name }) {
             return isAssembly(function, context) ? .module(typeName) : .unknown
         }
-        if localBinding(name, context) != nil {
+        if localBinding(name, context, extraction) != nil {
             // The function the local lives in, not the variable being initialized around the call.
             var function = context
             if let index = context.declarations.lastIndex(where: { [.function, .initializer, .subscript, .deinitializer].contains($0.kind) }) {
@@ -50,13 +50,13 @@ enum SwinjectContainers {
     }
 
     /// `Container(defaultObjectScope: .container)` behind a local or property receiver.
-    static func defaultScope(_ chain: CallChain, upTo index: Int, _ context: ExpressionContext) -> Expression? {
+    static func defaultScope(_ chain: CallChain, upTo index: Int, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> Expression? {
         guard case .identifier(let name)? = chain.receiver?.unwrappedForChain.kind else { return nil }
         let binding: Binding?
         if name == "self", let property = chain.links.first, !property.isCall, index > 0 {
             binding = memberBinding(property.name, context)
         } else {
-            binding = localBinding(name, context) ?? memberBinding(name, context)
+            binding = localBinding(name, context, extraction) ?? memberBinding(name, context)
         }
         guard case .call(let callee, let arguments, _)? = binding?.initializer?.unwrapped.kind,
               callee.dottedName == "Container" || callee.dottedName == "Swinject.Container" else { return nil }
@@ -77,17 +77,15 @@ enum SwinjectContainers {
         }
     }
 
-    static func localBinding(_ name: String, _ context: ExpressionContext) -> Binding? {
-        var bodies = context.closures.reversed().map(\.closure.body)
-        if let body = context.enclosingFunction?.body { bodies.append(body) }
-        for body in bodies {
-            for statement in body {
-                guard case .declaration(let d) = statement.kind, d.kind == .variable,
-                      let binding = d.bindings.first(where: { $0.name == name }) else { continue }
-                return binding
-            }
+    /// The variable named `name` that the closures around the context, innermost first,
+    /// or else the function around them declare in their own statements.
+    static func localBinding(_ name: String, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> Binding? {
+        for enclosing in context.closures.reversed() {
+            let key = LocalBindings.Body(isClosure: true, offset: enclosing.closure.offset)
+            if let binding = extraction.localBindings.binding(name, in: enclosing.closure.body, key: key) { return binding }
         }
-        return nil
+        guard let function = context.enclosingFunction, let body = function.body else { return nil }
+        return extraction.localBindings.binding(name, in: body, key: LocalBindings.Body(isClosure: false, offset: function.offset))
     }
 
     private static func memberBinding(_ name: String, _ context: ExpressionContext) -> Binding? {
