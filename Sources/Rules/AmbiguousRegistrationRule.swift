@@ -61,7 +61,7 @@ public struct AmbiguousRegistrationRule: Rule {
     /// compared: a key registered thousands of times would otherwise cost their square
     /// in time, and in notes. The registrations one replaces sit just before it in
     /// real code; one further back is not looked for (a finding missed, never a wrong one).
-    static let comparedBack = 256
+    static let comparedBack = 64
     /// Notes per finding, at most. Past it, a replacing registration notes the first one
     /// and the nearest; a key without a default, its first providers.
     static let noteLimit = 10
@@ -70,16 +70,20 @@ public struct AmbiguousRegistrationRule: Rule {
     private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, graph: DIGraph, _ context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (index, later) in providers.enumerated() {
-            // Nearest first.
-            let earlier = providers[max(0, index - Self.comparedBack)..<index].reversed().filter {
-                graph.configureOneContainer($0, later) && !ConditionalBranch.areExclusive($0.registration.conditions, later.registration.conditions)
+            // Nearest first, by index: a provider copied out retains a dozen references.
+            var earlier: [Int] = []
+            for other in (max(0, index - Self.comparedBack)..<index).reversed()
+            where graph.configureOneContainer(providers[other].registration, later.registration)
+                && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions) {
+                earlier.append(other)
             }
-            guard let replaced = earlier.first else { continue }
+            guard let nearest = earlier.first else { continue }
+            let replaced = providers[nearest]
             let noted = earlier.count <= Self.noteLimit ? earlier : Array(earlier.prefix(Self.noteLimit - 1)) + [earlier[earlier.count - 1]]
             found.append(diagnostic(
                 "\(key) is registered again here and silently replaces the registration at \(replaced.registration.location.file):\(replaced.registration.location.line); \(later.registration.dialect.displayName) keeps only the last registration of a key — remove one, or give them different names",
                 at: later.registration.location,
-                notes: noted.reversed().map { DiagnosticNote(message: "\(key) is first registered here", location: $0.registration.location) },
+                notes: noted.reversed().map { DiagnosticNote(message: "\(key) is first registered here", location: providers[$0].registration.location) },
                 symbol: later.registration.symbol, in: context))
         }
         return found

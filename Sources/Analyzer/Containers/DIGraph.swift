@@ -59,8 +59,14 @@ public struct DIGraph: Sendable {
     /// Whether two providers' registrations configure one container: made in the same
     /// function into the same container, or in two assemblies one assembler applies.
     public func configureOneContainer(_ a: Provider, _ b: Provider) -> Bool {
-        if a.registration.symbol == b.registration.symbol && a.registration.container == b.registration.container { return true }
-        guard case .module(let x) = a.registration.container, case .module(let y) = b.registration.container, x != y else { return false }
+        configureOneContainer(a.registration, b.registration)
+    }
+
+    /// The same, for the providers' registrations: a rule comparing many pairs reads
+    /// them in place, where a `Provider` copied out retains a dozen references.
+    public func configureOneContainer(_ a: Registration, _ b: Registration) -> Bool {
+        if a.symbol == b.symbol && a.container == b.container { return true }
+        guard case .module(let x) = a.container, case .module(let y) = b.container, x != y else { return false }
         return assemblyGroups.contains { $0.contains(x) && $0.contains(y) }
     }
 
