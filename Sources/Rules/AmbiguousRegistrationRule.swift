@@ -62,9 +62,6 @@ public struct AmbiguousRegistrationRule: Rule {
     /// in time, and in notes. The registrations one replaces sit just before it in
     /// real code; one further back is not looked for (a finding missed, never a wrong one).
     static let comparedBack = 64
-    /// Notes per finding, at most. Past it, a replacing registration notes the first one
-    /// and the nearest; a key without a default, its first providers.
-    static let noteLimit = 10
 
     /// Last-wins containers: every registration that replaces an earlier, compatible one.
     private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, graph: DIGraph, _ context: RuleContext) -> [Diagnostic] {
@@ -79,11 +76,10 @@ public struct AmbiguousRegistrationRule: Rule {
             }
             guard let nearest = earlier.first else { continue }
             let replaced = providers[nearest]
-            let noted = earlier.count <= Self.noteLimit ? earlier : Array(earlier.prefix(Self.noteLimit - 1)) + [earlier[earlier.count - 1]]
             found.append(diagnostic(
                 "\(key) is registered again here and silently replaces the registration at \(replaced.registration.location.file):\(replaced.registration.location.line); \(later.registration.dialect.displayName) keeps only the last registration of a key — remove one, or give them different names",
                 at: later.registration.location,
-                notes: noted.reversed().map { DiagnosticNote(message: "\(key) is first registered here", location: providers[$0].registration.location) },
+                notes: earlier.reversed().map { DiagnosticNote(message: "\(key) is first registered here", location: providers[$0].registration.location) },
                 symbol: later.registration.symbol, in: context))
         }
         return found
@@ -91,8 +87,8 @@ public struct AmbiguousRegistrationRule: Rule {
 
     /// DITranquillity: several providers and a single resolution need exactly one default.
     private func missingDefault(_ providers: [DIGraph.Provider], key: DIGraph.Key, graph: DIGraph, _ context: RuleContext) -> [Diagnostic] {
-        // The message counts them all; the notes name the first `noteLimit`.
-        let notes = providers.prefix(Self.noteLimit).map { DiagnosticNote(message: "\(key) is provided by '\($0.displayName)' here" + ($0.registration.isDefault ? " (marked default)" : ""), location: $0.registration.location) }
+        // The message counts them all.
+        let notes = providers.prefix(NoteLimit.perFinding).map { DiagnosticNote(message: "\(key) is provided by '\($0.displayName)' here" + ($0.registration.isDefault ? " (marked default)" : ""), location: $0.registration.location) }
         let defaults = providers.filter(\.registration.isDefault)
         if defaults.count >= 2 {
             return [diagnostic("\(key) has \(defaults.count) registrations marked default; the container cannot choose between them — keep one default",

@@ -36,30 +36,68 @@ public struct UnregisteredResolutionRule: Rule {
 
     public init() {}
 
+    /// Spelling comparisons for "did you mean" notes in one run, at most: each type nothing
+    /// provides is compared with every provided one, which thousands of each would square.
+    static let nearMatchBudget = 2_000_000
+
+    /// What a request's findings depend on besides the request itself: one lookup each,
+    /// however many requests ask the same.
+    private struct Candidates: Hashable {
+        var key: DIGraph.Key
+        var dialect: Dialect
+        var module: String
+    }
+
+    private struct ArgumentQuestion: Hashable {
+        var candidates: Candidates
+        var count: Int
+        var types: [String]?
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.project.graph
         let assumed = Set(context.configuration.assumeRegistered)
         var found: [Diagnostic] = []
         // Sorted once, not for each request nothing provides.
         let providedTypes = graph.providedTypes
+        var providersFor: [Candidates: [Int]] = [:]
+        var mismatchFor: [ArgumentQuestion: ArgumentMatching.Mismatch?] = [:]
+        var nearFor: [String: [String]] = [:]
+        var nearBudget = Self.nearMatchBudget
         // Factory keys and swift-dependencies values are checked by the compiler: a key
         // path or key that does not exist does not build, so none can be missing at run time.
         for request in graph.requests where !request.resolution.isMany && !request.resolution.dialect.isCheckedByTheCompiler {
             guard let key = request.key, graph.hasRegistrations(in: request.resolution.dialect),
                   !assumed.contains(key.type), !assumed.contains(String(key.type.split(separator: ".").last ?? "")) else { continue }
-            let providers = graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
-            if let mismatch = ArgumentMatching.mismatch(request, providers, in: graph) {
+            let candidates = Candidates(key: key, dialect: request.resolution.dialect, module: request.module)
+            let providers = providersFor[candidates] ?? {
+                let ids = graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
+                providersFor[candidates] = ids
+                return ids
+            }()
+            let question = ArgumentQuestion(candidates: candidates, count: request.resolution.argumentCount, types: request.argumentTypes)
+            let mismatch = mismatchFor[question] ?? {
+                let answer = ArgumentMatching.mismatch(request, providers, in: graph)
+                mismatchFor[question] = answer
+                return answer
+            }()
+            if let mismatch {
                 found.append(report(request, message: "\(key) is resolved here with \(mismatch.requested) but is registered only with \(mismatch.registered)",
-                                    notes: providers.map { registeredNote(graph.providers[$0]) }, context))
+                                    notes: providers.prefix(NoteLimit.perFinding).map { registeredNote(graph.providers[$0]) }, context))
                 continue
             }
             guard providers.isEmpty else { continue }
-            var notes = graph.providers(ofType: key.type, dialect: request.resolution.dialect).map { provider in
+            var notes = graph.providers(ofType: key.type, dialect: request.resolution.dialect).prefix(NoteLimit.perFinding).map { provider in
                 let elsewhere = graph.visibility.canShare(provider.module, request.module) ? "" : " in '\(provider.module)', a target this one neither depends on nor is used by,"
                 return DiagnosticNote(message: "'\(key.type)' is registered" + (provider.registration.name.map { " under the name \"\($0)\"" } ?? " without a name") + elsewhere + " here",
                                       location: provider.registration.location)
             }
-            for near in NearMatches.types(near: key.type, in: providedTypes) {
+            let near = nearFor[key.type] ?? {
+                let found = NearMatches.types(near: key.type, in: providedTypes, budget: &nearBudget)
+                nearFor[key.type] = found
+                return found
+            }()
+            for near in near {
                 if let provider = graph.providers(ofType: near, dialect: request.resolution.dialect).first {
                     notes.append(DiagnosticNote(message: "did you mean '\(near)'? it is registered here", location: provider.registration.location))
                 }

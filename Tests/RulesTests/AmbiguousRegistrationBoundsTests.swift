@@ -14,24 +14,25 @@ final class AmbiguousRegistrationBoundsTests: XCTestCase {
         outcome.diagnostics.filter { $0.ruleID == AmbiguousRegistrationRule.description.id }
     }
 
-    func testAReplacingRegistrationNotesTheFirstAndTheNearestOnes() {
-        let count = 14
-        // Line 3 holds the first registration, line 3 + n the n-th after it.
+    func testAReplacingRegistrationIsComparedWithTheOnesJustBeforeIt() {
+        let back = AmbiguousRegistrationRule.comparedBack
+        let count = back + 20
+        // Line 4 holds the first registration, line 4 + n the n-th after it.
         let source = "import Swinject\nfinal class Clock {}\nfunc setUp(c: Container) {\n"
             + String(repeating: "    c.register(Clock.self) { _ in Clock() }\n", count: count) + "}\n"
         let found = findings(run(source)).sorted { $0.location.line < $1.location.line }
         XCTAssertEqual(found.map(\.location.line), Array(5..<(4 + count)))
         XCTAssertTrue(found[0].message.contains("replaces the registration at Setup.swift:4"), found[0].message)
         XCTAssertEqual(found[0].notes.map(\.location.line), [4])
+        XCTAssertEqual(found[13].notes.map(\.location.line), Array(4..<18), "all of the first ones, in source order")
         let last = found[found.count - 1]
         XCTAssertTrue(last.message.contains("replaces the registration at Setup.swift:\(2 + count)"), last.message)
-        let limit = AmbiguousRegistrationRule.noteLimit
-        XCTAssertEqual(last.notes.map(\.location.line), [4] + Array((4 + count - limit)..<(3 + count)),
-                       "the first registration, then the nearest ones, in source order")
+        XCTAssertEqual(last.notes.map(\.location.line), Array((3 + count - back)..<(3 + count)),
+                       "the \(back) just before it, in source order")
     }
 
     func testAKeyWithoutADefaultNotesItsFirstProviders() {
-        let count = 12
+        let count = NoteLimit.perFinding + 5
         var source = "import DITranquillity\nprotocol Logger {}\n"
         for index in 0..<count { source += "final class Logger\(index): Logger {}\n" }
         source += "func load(container: DIContainer) {\n"
@@ -40,7 +41,7 @@ final class AmbiguousRegistrationBoundsTests: XCTestCase {
         let found = findings(run(source))
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found[0].message.contains("\(count) registrations provide it"), found[0].message)
-        XCTAssertEqual(found[0].notes.count, AmbiguousRegistrationRule.noteLimit)
+        XCTAssertEqual(found[0].notes.count, NoteLimit.perFinding)
         XCTAssertTrue(found[0].notes[0].message.contains("'Logger0'"), found[0].notes[0].message)
     }
 

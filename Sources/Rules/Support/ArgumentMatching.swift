@@ -33,9 +33,20 @@ enum ArgumentMatching {
 
 /// Registered types spelled close to a requested one, for "did you mean" notes.
 enum NearMatches {
-    static func types(near wanted: String, in candidates: [String]) -> [String] {
+    /// At most three, compared in order; each comparison of spellings takes one from
+    /// `budget`, and none is made once it is spent.
+    static func types(near wanted: String, in candidates: [String], budget: inout Int) -> [String] {
         let limit = max(1, wanted.count / 4)
-        return candidates.filter { $0 != wanted && abs($0.count - wanted.count) <= limit && distance($0, wanted) <= limit }.prefix(3).map { $0 }
+        var near: [String] = []
+        for candidate in candidates where candidate != wanted && abs(candidate.count - wanted.count) <= limit {
+            guard budget > 0 else { break }
+            budget -= 1
+            if distance(candidate, wanted) <= limit {
+                near.append(candidate)
+                if near.count == 3 { break }
+            }
+        }
+        return near
     }
 
     static func distance(_ a: String, _ b: String) -> Int {
