@@ -28,8 +28,7 @@ extension DIGraphBuilder {
             var scope: [String]?
             // Each member read in place: a key's owner (a Factory container) declares many,
             // and copying every one retained its parts.
-            for index in members.indices where members[index].kind == .storedProperty || members[index].kind == .computedProperty {
-                guard members[index].name == name else { continue }
+            for index in propertiesByName.indices(of: name, in: owner, members: members) {
                 let member = members[index]
                 let type = dependencyValues ? Self.dependencyValueType(member) : Self.factoryKeyType(member)
                 guard let type else { continue }
@@ -85,5 +84,26 @@ final class PropertyOwners: @unchecked Sendable {
             }
         }
         return byName
+    }
+}
+
+/// Each owner's properties by name, listed the first time a key path asks about the owner:
+/// a Factory container declares thousands of keys, and each key path read them all.
+final class PropertiesByName: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byOwner: [TypeReference: [String: [Int]]] = [:]
+
+    /// The indices in `members` (the owner's, from the finished table) of its stored and
+    /// computed properties named `name`, in order. Under a lock, like `PropertyOwners`.
+    func indices(of name: String, in owner: TypeReference, members: [TypeMember]) -> [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let listed = byOwner[owner] { return listed[name] ?? [] }
+        var listed: [String: [Int]] = [:]
+        for index in members.indices where members[index].kind == .storedProperty || members[index].kind == .computedProperty {
+            listed[members[index].name, default: []].append(index)
+        }
+        byOwner[owner] = listed
+        return listed[name] ?? []
     }
 }

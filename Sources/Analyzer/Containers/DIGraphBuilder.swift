@@ -12,6 +12,7 @@ public struct DIGraphBuilder {
     var providersByConcrete: [String: [Int]] = [:]
     /// The types declaring each property name, for key paths whose root declares no such key.
     let propertyOwners = PropertyOwners()
+    let propertiesByName = PropertiesByName()
 
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
                              visibility: ModuleVisibility = ModuleVisibility(), jobs: Int = 1) -> DIGraph {
