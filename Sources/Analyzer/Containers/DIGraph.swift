@@ -86,6 +86,12 @@ public struct DIGraph: Sendable {
         (providersByKey[key] ?? []).filter { compatible(providers[$0].registration.dialect, dialect) }.map { providers[$0] }
     }
 
+    /// Whether `providers(of:dialect:)` has any, without copying them: a key registered
+    /// thousands of times is asked about at each of its resolutions.
+    public func hasProviders(of key: Key, dialect: Dialect) -> Bool {
+        (providersByKey[key] ?? []).contains { compatible(providers[$0].registration.dialect, dialect) }
+    }
+
     /// The providers, by id (a provider's id is its index in `providers`), of exactly
     /// this key in a container the requesting module can use. By id: a rule reads a few
     /// fields of each, which a copy would retain in full.

@@ -44,7 +44,7 @@ struct GraphView {
         var missing: [String: String] = [:]
         for request in graph.requests where !request.resolution.isMany {
             guard let key = request.key, graph.hasRegistrations(in: request.resolution.dialect),
-                  graph.providers(of: key, dialect: request.resolution.dialect).isEmpty else { continue }
+                  !graph.hasProviders(of: key, dialect: request.resolution.dialect) else { continue }
             let id = missing[key.description] ?? {
                 let id = "m\(missing.count)"
                 missing[key.description] = id
