@@ -24,11 +24,14 @@ final class AmbiguousRegistrationBoundsTests: XCTestCase {
         XCTAssertEqual(found.map(\.location.line), Array(5..<(4 + count)))
         XCTAssertTrue(found[0].message.contains("replaces the registration at Setup.swift:4"), found[0].message)
         XCTAssertEqual(found[0].notes.map(\.location.line), [4])
-        XCTAssertEqual(found[13].notes.map(\.location.line), Array(4..<18), "all of the first ones, in source order")
+        let limit = AmbiguousRegistrationRule.notesPerReplacement
+        XCTAssertEqual(found[limit - 1].notes.map(\.location.line), Array(4..<(4 + limit)), "all of the first ones, in source order")
+        XCTAssertEqual(found[limit].notes.map(\.location.line), [4] + Array(6..<(5 + limit)),
+                       "past the limit, the first one and the nearest ones")
         let last = found[found.count - 1]
         XCTAssertTrue(last.message.contains("replaces the registration at Setup.swift:\(2 + count)"), last.message)
-        XCTAssertEqual(last.notes.map(\.location.line), Array((3 + count - back)..<(3 + count)),
-                       "the \(back) just before it, in source order")
+        XCTAssertEqual(last.notes.map(\.location.line), [3 + count - back] + Array((4 + count - limit)..<(3 + count)),
+                       "the first of the \(back) just before it, then the nearest ones, in source order")
     }
 
     func testAKeyWithoutADefaultNotesItsFirstProviders() {
