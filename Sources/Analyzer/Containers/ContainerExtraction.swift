@@ -23,8 +23,6 @@ public struct ContainerExtraction {
     /// Closures handed the object being injected into, by offset: the parameter's name
     /// and the object's type, so that `obj.p = …` asks for the type of `p`.
     var injectedObjects: [Int: (parameter: String, type: WrittenType)] = [:]
-    /// The variables each body declares, read once per body.
-    let localBindings = LocalBindings()
     /// Container groups by a key the recognizer chooses (the configuring function and receiver).
     var containerGroupIndex: [String: Int] = [:]
 

@@ -208,11 +208,11 @@ public struct DipRecognizer: ContainerRecognizer {
         guard let path = receiver.dottedName?.split(separator: ".").map(String.init) else { return nil }
         let names = path + steps.map(\.name)
         if names[0] == "self" {
-            guard names.count >= 2, isContainer(names, ResolverRecognizer.memberBinding(names[1], context)) else { return nil }
+            guard names.count >= 2, isContainer(names, context.memberBinding(named: names[1])) else { return nil }
             return SwinjectContainers.hint(chain, upTo: index, context, extraction)
         }
         if names.count == 1, let hint = closureContainer(names[0], context, extraction) { return hint }
-        let binding = SwinjectContainers.localBinding(names[0], context, extraction) ?? ResolverRecognizer.memberBinding(names[0], context)
+        let binding = context.localBinding(named: names[0]) ?? context.memberBinding(named: names[0])
         let parameter = context.enclosingFunction?.parameters.first { $0.name == names[0] }
         if let parameter {
             guard containerTypes.contains(parameter.type.unwrappingOptional.type.nominalName ?? "") else { return nil }

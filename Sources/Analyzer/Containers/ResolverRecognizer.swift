@@ -173,11 +173,11 @@ public struct ResolverRecognizer: ContainerRecognizer {
         if names[0] == "Resolver" { return named(Array(names.dropFirst())) }
         if names[0] == "self" {
             guard names.count >= 2 else { return insideResolver(context) ? .shared : nil }
-            guard names[1] == "resolver" || isResolverValue(memberBinding(names[1], context)) else { return nil }
+            guard names[1] == "resolver" || isResolverValue(context.memberBinding(named: names[1])) else { return nil }
             return SwinjectContainers.hint(chain, upTo: index, context, extraction)
         }
         let name = names[0]
-        let binding = SwinjectContainers.localBinding(name, context, extraction) ?? memberBinding(name, context)
+        let binding = context.localBinding(named: name) ?? context.memberBinding(named: name)
         let parameter = context.enclosingFunction?.parameters.first { $0.name == name }
         if isFactoryParameter(name, context, extraction) || isResolverValue(binding) || parameter?.type.unwrappingOptional.type.nominalName == "Resolver" {
             return SwinjectContainers.hint(chain, upTo: index, context, extraction)
@@ -204,13 +204,6 @@ public struct ResolverRecognizer: ContainerRecognizer {
         guard let initializer = binding.initializer?.unwrapped else { return false }
         if case .call(let callee, _, _) = initializer.kind { return callee.dottedName == "Resolver" }
         return initializer.dottedName?.hasPrefix("Resolver.") == true
-    }
-
-    static func memberBinding(_ name: String, _ context: ExpressionContext) -> Binding? {
-        for member in context.enclosingType?.members ?? [] where member.kind == .variable {
-            if let binding = member.bindings.first(where: { $0.name == name }) { return binding }
-        }
-        return nil
     }
 
     /// The resolver a factory or `resolveProperties` closure is handed: `register { r in X(r.resolve()) }`.

@@ -32,31 +32,15 @@ public enum StaticType {
     /// A local `let`/`var` of the enclosing function or closures, else a property of the
     /// enclosing type.
     static func localType(_ name: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
-        var bodies: [[Statement]] = context.closures.reversed().map(\.closure.body)
-        if let function = context.enclosingFunction, let body = function.body { bodies.append(body) }
-        for body in bodies {
-            if let type = bindingType(name, in: body, context, depth: depth) { return type }
+        for binding in context.localBindings(named: name) {
+            if let type = binding.type ?? binding.initializer.flatMap({ of($0, context, depth: depth + 1) }) { return type }
         }
         if let parameter = context.enclosingFunction?.parameters.first(where: { $0.name == name }) { return parameter.type }
         return memberType(name, context, depth: depth)
     }
 
     static func memberType(_ name: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
-        guard let type = context.enclosingType else { return nil }
-        for member in type.members where member.kind == .variable {
-            if let binding = member.bindings.first(where: { $0.name == name }) {
-                return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
-            }
-        }
-        return nil
-    }
-
-    private static func bindingType(_ name: String, in statements: [Statement], _ context: ExpressionContext, depth: Int) -> TypeSyntax? {
-        for statement in statements {
-            guard case .declaration(let declaration) = statement.kind, declaration.kind == .variable,
-                  let binding = declaration.bindings.first(where: { $0.name == name }) else { continue }
-            return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
-        }
-        return nil
+        guard let binding = context.memberBinding(named: name) else { return nil }
+        return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
     }
 }

@@ -27,7 +27,7 @@ extension SwinjectRecognizer {
             key: extraction.written(key, context),
             name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             concrete: built?.type.map { extraction.written($0, context) },
-            lifetime: Self.lifetime(chain.links[(index + 1)...], chain, upTo: index, context, extraction),
+            lifetime: Self.lifetime(chain.links[(index + 1)...], chain, upTo: index, context),
             argumentTypes: runtime, location: extraction.location(link.offset), localID: 0)
         let id = extraction.add(registration, context)
         let demands: [TypeDemand]

@@ -37,7 +37,7 @@ enum SwinjectContainers {
         if let function = context.enclosingFunction, function.parameters.contains(where: { $0.name == name }) {
             return isAssembly(function, context) ? .module(typeName) : .unknown
         }
-        if localBinding(name, context, extraction) != nil {
+        if context.localBinding(named: name) != nil {
             // The function the local lives in, not the variable being initialized around the call.
             var function = context
             if let index = context.declarations.lastIndex(where: { [.function, .initializer, .subscript, .deinitializer].contains($0.kind) }) {
@@ -45,18 +45,18 @@ enum SwinjectContainers {
             }
             return .variable((extraction.symbol(function).map { $0 + "#" } ?? "") + name)
         }
-        if memberBinding(name, context) != nil { return .variable(typeName + "." + name) }
+        if context.memberBinding(named: name) != nil { return .variable(typeName + "." + name) }
         return .variable(([name] + properties).joined(separator: "."))
     }
 
     /// `Container(defaultObjectScope: .container)` behind a local or property receiver.
-    static func defaultScope(_ chain: CallChain, upTo index: Int, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> Expression? {
+    static func defaultScope(_ chain: CallChain, upTo index: Int, _ context: ExpressionContext) -> Expression? {
         guard case .identifier(let name)? = chain.receiver?.unwrappedForChain.kind else { return nil }
         let binding: Binding?
         if name == "self", let property = chain.links.first, !property.isCall, index > 0 {
-            binding = memberBinding(property.name, context)
+            binding = context.memberBinding(named: property.name)
         } else {
-            binding = localBinding(name, context, extraction) ?? memberBinding(name, context)
+            binding = context.localBinding(named: name) ?? context.memberBinding(named: name)
         }
         guard case .call(let callee, let arguments, _)? = binding?.initializer?.unwrapped.kind,
               callee.dottedName == "Container" || callee.dottedName == "Swinject.Container" else { return nil }
@@ -75,24 +75,6 @@ enum SwinjectContainers {
         context.closures.lastIndex { enclosing in
             name.hasPrefix("$") ? enclosing.closure.parameters.isEmpty : enclosing.closure.parameters.contains { $0.name == name }
         }
-    }
-
-    /// The variable named `name` that the closures around the context, innermost first,
-    /// or else the function around them declare in their own statements.
-    static func localBinding(_ name: String, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> Binding? {
-        for enclosing in context.closures.reversed() {
-            let key = LocalBindings.Body(isClosure: true, offset: enclosing.closure.offset)
-            if let binding = extraction.localBindings.binding(name, in: enclosing.closure.body, key: key) { return binding }
-        }
-        guard let function = context.enclosingFunction, let body = function.body else { return nil }
-        return extraction.localBindings.binding(name, in: body, key: LocalBindings.Body(isClosure: false, offset: function.offset))
-    }
-
-    private static func memberBinding(_ name: String, _ context: ExpressionContext) -> Binding? {
-        for member in context.enclosingType?.members ?? [] where member.kind == .variable {
-            if let binding = member.bindings.first(where: { $0.name == name }) { return binding }
-        }
-        return nil
     }
 
     /// A `name:` as the registration and its resolutions share it: a string literal's

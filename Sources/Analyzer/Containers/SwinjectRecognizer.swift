@@ -54,7 +54,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             dialect: .swinject, container: container, key: extraction.written(key, context),
             name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             concrete: Self.builtType(factory, context).map { extraction.written($0, context) },
-            lifetime: Self.lifetime(modifiers, chain, upTo: index, context, extraction),
+            lifetime: Self.lifetime(modifiers, chain, upTo: index, context),
             argumentTypes: Self.runtimeArguments(factory, context, extraction),
             argumentCount: factory.parameters.isEmpty ? nil : factory.parameters.count - 1,
             location: extraction.location(link.offset), localID: 0)
@@ -83,12 +83,11 @@ public struct SwinjectRecognizer: ContainerRecognizer {
     }
 
     /// The scope set by `.inObjectScope(…)`, else the container's default, else `.graph`.
-    static func lifetime(_ modifiers: ArraySlice<CallChain.Link>, _ chain: CallChain, upTo index: Int, _ context: ExpressionContext,
-                         _ extraction: ContainerExtraction) -> Lifetime {
+    static func lifetime(_ modifiers: ArraySlice<CallChain.Link>, _ chain: CallChain, upTo index: Int, _ context: ExpressionContext) -> Lifetime {
         if let scope = modifiers.last(where: { $0.name == "inObjectScope" })?.unlabeledArguments.first?.value {
             return Self.lifetime(scope)
         }
-        return SwinjectContainers.defaultScope(chain, upTo: index, context, extraction).map(Self.lifetime) ?? .transient
+        return SwinjectContainers.defaultScope(chain, upTo: index, context).map(Self.lifetime) ?? .transient
     }
 
     static func lifetime(_ scope: Expression) -> Lifetime {
@@ -160,7 +159,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             key: extraction.written(key, context), lifetime: .unknown, argumentTypes: nil,
             location: extraction.location(link.offset), localID: 0)
         if case .identifier(let name) = entry.unwrapped.kind,
-           let source = SwinjectContainers.localBinding(name, context, extraction)?.initializer.flatMap(CallChain.init),
+           let source = context.localBinding(named: name)?.initializer.flatMap(CallChain.init),
            let register = source.link(named: "register") {
             let location = extraction.location(register.offset)
             if let forwarded = extraction.facts.registrations.last(where: { $0.dialect == .swinject && $0.location == location }) {

@@ -19,6 +19,8 @@ public struct ExpressionContext: Sendable {
     public var closures: [EnclosingClosure]
     /// The `#if` branches around the expression, outermost first.
     public var conditions: [ConditionalBranch]
+    /// The walk's listing of the variables the bodies around it declare.
+    let locals: LocalBindings
 
     /// Under `try?`, on the left of `??`, an `if let`/`guard let` value, the operand of
     /// `as?`, or the base of `?` chaining.

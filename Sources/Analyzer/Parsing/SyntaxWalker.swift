@@ -29,6 +29,7 @@ private final class Walk {
     var declarations: [Declaration] = []
     var closures: [EnclosingClosure] = []
     var conditions: [ConditionalBranch] = []
+    let locals = LocalBindings()
     /// The declared return type `return` statements fill, innermost last.
     var returnTypes: [TypeSyntax?] = []
 
@@ -192,7 +193,7 @@ private final class Walk {
     private func expression(_ e: Expression, slot: ExpressionSlot, outer: ExpressionSlot, wrappers: [ExpressionWrapper]) {
         if wanted(e, slot) {
             visit(e, ExpressionContext(slot: slot, outerSlot: outer, wrappers: wrappers, declarations: declarations,
-                                       closures: closures, conditions: conditions))
+                                       closures: closures, conditions: conditions, locals: locals))
         }
         switch e.kind {
         case .try(let kind, let inner):

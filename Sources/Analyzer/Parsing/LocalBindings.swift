@@ -1,0 +1,69 @@
+/// The variables each body around an expression declares, by name, each body listed the
+/// first time one of its names is asked for. A registration's receiver or value is looked
+/// up in the bodies around it, and a body holding thousands of registrations was read
+/// again for each of them.
+///
+/// One per walk, shared by the contexts it hands out, which do not outlive it: it is only
+/// used on the thread that walks.
+public final class LocalBindings: @unchecked Sendable {
+    struct Scope: Hashable {
+        enum Kind: Hashable { case closure, function, type }
+        var kind: Kind
+        /// The closure's offset, or the declaration's.
+        var offset: Int
+    }
+
+    private var scopes: [Scope: [String: Binding]] = [:]
+
+    init() {}
+
+    /// The first binding named `name` in the first of `declarations` that declares one.
+    func binding(_ name: String, in scope: Scope, declarations: () -> [Declaration]) -> Binding? {
+        if let listed = scopes[scope] { return listed[name] }
+        var listed: [String: Binding] = [:]
+        for declaration in declarations() where declaration.kind == .variable {
+            for binding in declaration.bindings where listed[binding.name] == nil { listed[binding.name] = binding }
+        }
+        scopes[scope] = listed
+        return listed[name]
+    }
+}
+
+extension ExpressionContext {
+    /// For each body around the expression that declares a variable `name` among its own
+    /// statements, the first such binding: the closures', innermost first, then the
+    /// function's.
+    public func localBindings(named name: String) -> [Binding] {
+        var found: [Binding] = []
+        for enclosing in closures.reversed() {
+            let scope = LocalBindings.Scope(kind: .closure, offset: enclosing.closure.offset)
+            if let binding = locals.binding(name, in: scope, declarations: { Self.declarations(in: enclosing.closure.body) }) {
+                found.append(binding)
+            }
+        }
+        if let function = enclosingFunction, let body = function.body,
+           let binding = locals.binding(name, in: LocalBindings.Scope(kind: .function, offset: function.offset),
+                                        declarations: { Self.declarations(in: body) }) {
+            found.append(binding)
+        }
+        return found
+    }
+
+    /// The nearest local `name` (`localBindings(named:)`'s first).
+    public func localBinding(named name: String) -> Binding? {
+        localBindings(named: name).first
+    }
+
+    /// The first stored or computed property `name` of the enclosing type's own members.
+    public func memberBinding(named name: String) -> Binding? {
+        guard let type = enclosingType else { return nil }
+        return locals.binding(name, in: LocalBindings.Scope(kind: .type, offset: type.offset), declarations: { type.members })
+    }
+
+    private static func declarations(in statements: [Statement]) -> [Declaration] {
+        statements.compactMap { statement in
+            if case .declaration(let declaration) = statement.kind { return declaration }
+            return nil
+        }
+    }
+}
