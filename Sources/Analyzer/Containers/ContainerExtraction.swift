@@ -23,6 +23,9 @@ public struct ContainerExtraction {
     /// Closures handed the object being injected into, by offset: the parameter's name
     /// and the object's type, so that `obj.p = …` asks for the type of `p`.
     var injectedObjects: [Int: (parameter: String, type: WrittenType)] = [:]
+    /// swift-dependencies keys' `liveValue` bindings by the key's name, listed on first use
+    /// (`SwiftDependenciesRecognizer.liveValues`).
+    var liveValues: [String: Binding]?
     /// Container groups by a key the recognizer chooses (the configuring function and receiver).
     var containerGroupIndex: [String: Int] = [:]
 

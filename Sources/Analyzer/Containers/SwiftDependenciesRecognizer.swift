@@ -94,7 +94,8 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
         if member.attributes.contains(where: { $0.name == "DependencyEntry" }) {
             concrete = binding.initializer.flatMap(Self.inferred)
         } else if let key = Self.subscriptKey(binding) {
-            concrete = Self.liveValueType(of: key, in: extraction.syntax.declarations)
+            if extraction.liveValues == nil { extraction.liveValues = Self.liveValues(in: extraction.syntax.declarations) }
+            concrete = Self.liveValueType(of: key, liveValues: extraction.liveValues ?? [:])
         } else {
             return
         }
@@ -119,19 +120,27 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
     }
 
     /// What the key declared in this file builds as its `liveValue`, when visible.
-    static func liveValueType(of key: TypeSyntax, in declarations: [Declaration]) -> TypeSyntax? {
-        guard let name = key.nominalName else { return nil }
-        for declaration in declarations {
-            if declaration.isTypeDeclaration || declaration.kind == .extension, declaration.name == name,
+    static func liveValueType(of key: TypeSyntax, liveValues: [String: Binding]) -> TypeSyntax? {
+        guard let name = key.nominalName, let live = liveValues[name] else { return nil }
+        let built = value(of: live).flatMap(constructed)
+        return built?.lastName == "Self" ? key : built
+    }
+
+    /// Each name's first `liveValue` binding in the file, types and extensions read
+    /// depth first in declaration order: listed once per file, where each of a file's
+    /// `DependencyValues` properties searched the whole file (thousands of them, thousands
+    /// of times).
+    static func liveValues(in declarations: [Declaration]) -> [String: Binding] {
+        var found: [String: Binding] = [:]
+        var work = Array(declarations.reversed())
+        while let declaration = work.popLast() {
+            if declaration.isTypeDeclaration || declaration.kind == .extension, found[declaration.name] == nil,
                let live = declaration.members.lazy.compactMap({ $0.bindings.first { $0.name == "liveValue" } }).first {
-                let built = value(of: live).flatMap(constructed)
-                return built?.lastName == "Self" ? key : built
+                found[declaration.name] = live
             }
-            if let nested = liveValueType(of: key, in: declaration.members.filter { $0.isTypeDeclaration || $0.kind == .extension }) {
-                return nested
-            }
+            work += declaration.members.filter { $0.isTypeDeclaration || $0.kind == .extension }.reversed()
         }
-        return nil
+        return found
     }
 
     /// A stored value's initializer or a computed one's single expression.
