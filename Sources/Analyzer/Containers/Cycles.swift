@@ -15,8 +15,9 @@ public enum Cycles {
             outgoing[edge.from].append(edge)
         }
         var cycles: [[DIGraph.Edge]] = []
+        // One for all components: each round clears what its scope uses.
+        var search = CircuitSearch(outgoing: outgoing, nodeCount: nodeCount)
         for component in components(outgoing.map { $0.map(\.to) }) where isCyclic(component, outgoing) {
-            var search = CircuitSearch(outgoing: outgoing, nodeCount: nodeCount)
             // Each round's start is the smallest node on a cycle among those not yet started from.
             var remaining = component.sorted()
             while let scope = leastCyclicComponent(of: remaining, outgoing) {
