@@ -48,6 +48,13 @@ public struct UnregisteredResolutionRule: Rule {
         var module: String
     }
 
+    /// The type asked for, whatever its name: the notes on its other registrations.
+    private struct TypeQuestion: Hashable {
+        var type: String
+        var dialect: Dialect
+        var module: String
+    }
+
     private struct ArgumentQuestion: Hashable {
         var candidates: Candidates
         var count: Int
@@ -62,7 +69,8 @@ public struct UnregisteredResolutionRule: Rule {
         let providedTypes = graph.providedTypes
         var providersFor: [Candidates: [Int]] = [:]
         var mismatchFor: [ArgumentQuestion: ArgumentMatching.Mismatch?] = [:]
-        var nearFor: [String: [String]] = [:]
+        var otherRegistrationsFor: [TypeQuestion: [DiagnosticNote]] = [:]
+        var nearFor: [TypeQuestion: [DiagnosticNote]] = [:]
         var nearBudget = Self.nearMatchBudget
         // Factory keys and swift-dependencies values are checked by the compiler: a key
         // path or key that does not exist does not build, so none can be missing at run time.
@@ -87,21 +95,27 @@ public struct UnregisteredResolutionRule: Rule {
                 continue
             }
             guard providers.isEmpty else { continue }
-            var notes = graph.providers(ofType: key.type, dialect: request.resolution.dialect).prefix(NoteLimit.perFinding).map { provider in
-                let elsewhere = graph.visibility.canShare(provider.module, request.module) ? "" : " in '\(provider.module)', a target this one neither depends on nor is used by,"
-                return DiagnosticNote(message: "'\(key.type)' is registered" + (provider.registration.name.map { " under the name \"\($0)\"" } ?? " without a name") + elsewhere + " here",
-                                      location: provider.registration.location)
-            }
-            let near = nearFor[key.type] ?? {
-                let found = NearMatches.types(near: key.type, in: providedTypes, budget: &nearBudget)
-                nearFor[key.type] = found
-                return found
-            }()
-            for near in near {
-                if let provider = graph.providers(ofType: near, dialect: request.resolution.dialect).first {
-                    notes.append(DiagnosticNote(message: "did you mean '\(near)'? it is registered here", location: provider.registration.location))
+            let asked = TypeQuestion(type: key.type, dialect: request.resolution.dialect, module: request.module)
+            var notes = otherRegistrationsFor[asked] ?? {
+                let notes = graph.providers(ofType: key.type, dialect: request.resolution.dialect).prefix(NoteLimit.perFinding).map { provider in
+                    let elsewhere = graph.visibility.canShare(provider.module, request.module) ? "" : " in '\(provider.module)', a target this one neither depends on nor is used by,"
+                    return DiagnosticNote(message: "'\(key.type)' is registered" + (provider.registration.name.map { " under the name \"\($0)\"" } ?? " without a name") + elsewhere + " here",
+                                          location: provider.registration.location)
                 }
-            }
+                otherRegistrationsFor[asked] = notes
+                return notes
+            }()
+            // "Did you mean" notes do not depend on the module.
+            let spelling = TypeQuestion(type: key.type, dialect: request.resolution.dialect, module: "")
+            notes += nearFor[spelling] ?? {
+                let notes = NearMatches.types(near: key.type, in: providedTypes, budget: &nearBudget).compactMap { near in
+                    graph.providers(ofType: near, dialect: request.resolution.dialect).first.map { provider in
+                        DiagnosticNote(message: "did you mean '\(near)'? it is registered here", location: provider.registration.location)
+                    }
+                }
+                nearFor[spelling] = notes
+                return notes
+            }()
             notes += request.owners.prefix(3).map { owner in
                 let provider = graph.providers[owner]
                 return DiagnosticNote(message: "requested while constructing '\(provider.displayName)', registered here", location: provider.registration.location)
