@@ -224,9 +224,7 @@ public struct ContainerFacts: Codable, Sendable {
         var registration = registration
         registration.localID = registrations.count
         // The walk joins the branches of nested blocks, each list cut on its own.
-        if registration.conditions.count > ConditionalBranch.recordedDepth {
-            registration.conditions = ConditionalBranch.recorded(registration.conditions[...])
-        }
+        registration.conditions = ConditionalBranch.recorded(registration.conditions)
         registrations.append(registration)
         return registration.localID
     }

@@ -41,7 +41,7 @@ extension Parser {
             advance()
         }
         if isKinded, path.count > 1 { path.removeLast() }
-        return Import(module: path.joined(separator: "."), offset: offset, conditions: ConditionalBranch.recorded(conditions[...]))
+        return Import(module: path.joined(separator: "."), offset: offset, conditions: ConditionalBranch.recorded(conditions))
     }
 
     /// Whether a declaration starts at the cursor (after attributes and modifiers).
@@ -121,7 +121,7 @@ extension Parser {
         }
         declaration.attributes = attributes
         declaration.modifiers.formUnion(modifiers)
-        declaration.conditions = ConditionalBranch.recorded(conditions[...])
+        declaration.conditions = ConditionalBranch.recorded(conditions)
         declaration.range = start..<Swift.max(start, previousEnd)
         return declaration
     }

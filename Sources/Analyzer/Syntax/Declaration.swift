@@ -266,6 +266,12 @@ public struct ConditionalBranch: Hashable, Sendable, Codable {
         stack.count <= recordedDepth ? Array(stack) : Array(stack.prefix(recordedDepth - 1)) + [unrecorded]
     }
 
+    /// The same for a whole stack, which, short enough, is kept as it is: each declaration
+    /// then shares the parser's list instead of copying it.
+    public static func recorded(_ stack: [ConditionalBranch]) -> [ConditionalBranch] {
+        stack.count <= recordedDepth ? stack : recorded(stack[...])
+    }
+
     /// Whether two condition stacks sit in different branches of one `#if` block (or
     /// either was cut at `recordedDepth`, which leaves it unknown).
     public static func areExclusive(_ a: [ConditionalBranch], _ b: [ConditionalBranch]) -> Bool {
