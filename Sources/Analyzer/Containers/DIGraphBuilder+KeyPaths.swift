@@ -79,7 +79,7 @@ final class PropertyOwners: @unchecked Sendable {
         let owners = types.types.map { TypeReference.declared($0.id) } + types.externalTypes.keys.sorted().map { TypeReference.external($0) }
         for owner in owners {
             var named = Set<String>()
-            for member in types.members(of: owner) where member.kind == .storedProperty || member.kind == .computedProperty {
+            for member in types.members(of: owner) where member.isProperty {
                 if named.insert(member.name).inserted { byName[member.name, default: []].append(owner) }
             }
         }
@@ -100,7 +100,7 @@ final class PropertiesByName: @unchecked Sendable {
         defer { lock.unlock() }
         if let listed = byOwner[owner] { return listed[name] ?? [] }
         var listed: [String: [Int]] = [:]
-        for index in members.indices where members[index].kind == .storedProperty || members[index].kind == .computedProperty {
+        for index in members.indices where members[index].isProperty {
             listed[members[index].name, default: []].append(index)
         }
         byOwner[owner] = listed

@@ -145,7 +145,7 @@ public struct DIGraphBuilder {
         case .type(let written): return canonical(written, module: module)
         case .property(let owner, let name):
             guard let id = types.type(named: owner.joined(separator: "."), module: module) else { return nil }
-            let member = types[id].members.first { ($0.kind == .storedProperty || $0.kind == .computedProperty) && $0.name == name }
+            let member = types[id].members.first { $0.isProperty && $0.name == name }
             guard let type = member?.type?.unwrappingOptional.type else { return nil }
             return canonical(WrittenType(type, scope: types[id].qualifiedName.split(separator: ".").map(String.init)), module: types[id].module)
         case .parameter(let callee, let label, let index):

@@ -198,6 +198,8 @@ public struct TypeMember: Sendable {
     public var site: DeclarationSite { DeclarationSite(file: file, offset: Int(storedOffset), module: module) }
     /// Index into the owning type's `extensions` when declared in one.
     public var extensionIndex: Int? { storedExtensionIndex < 0 ? nil : Int(storedExtensionIndex) }
+    /// A stored or computed property: what a key path can name.
+    public var isProperty: Bool { kind == .storedProperty || kind == .computedProperty }
 
     /// Offsets and indexes past 32 bits (a source file over 2 GB) are clamped.
     init(kind: Kind, element: Int = 0, declaration: Declaration, site: DeclarationSite, extensionIndex: Int?) {
