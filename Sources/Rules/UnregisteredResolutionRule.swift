@@ -55,6 +55,12 @@ public struct UnregisteredResolutionRule: Rule {
         var module: String
     }
 
+    /// A type's spelling, for "did you mean" notes, which do not depend on the module.
+    private struct Spelling: Hashable {
+        var type: String
+        var dialect: Dialect
+    }
+
     private struct ArgumentQuestion: Hashable {
         var candidates: Candidates
         var count: Int
@@ -70,7 +76,7 @@ public struct UnregisteredResolutionRule: Rule {
         var providersFor: [Candidates: [Int]] = [:]
         var mismatchFor: [ArgumentQuestion: ArgumentMatching.Mismatch?] = [:]
         var otherRegistrationsFor: [TypeQuestion: [DiagnosticNote]] = [:]
-        var nearFor: [TypeQuestion: [DiagnosticNote]] = [:]
+        var nearFor: [Spelling: [DiagnosticNote]] = [:]
         var nearBudget = Self.nearMatchBudget
         // Factory keys and swift-dependencies values are checked by the compiler: a key
         // path or key that does not exist does not build, so none can be missing at run time.
@@ -78,17 +84,11 @@ public struct UnregisteredResolutionRule: Rule {
             guard let key = request.key, graph.hasRegistrations(in: request.resolution.dialect),
                   !assumed.contains(key.type), !assumed.contains(String(key.type.split(separator: ".").last ?? "")) else { continue }
             let candidates = Candidates(key: key, dialect: request.resolution.dialect, module: request.module)
-            let providers = providersFor[candidates] ?? {
-                let ids = graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
-                providersFor[candidates] = ids
-                return ids
-            }()
+            let providers = providersFor.remembered(candidates) {
+                graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
+            }
             let question = ArgumentQuestion(candidates: candidates, count: request.resolution.argumentCount, types: request.argumentTypes)
-            let mismatch = mismatchFor[question] ?? {
-                let answer = ArgumentMatching.mismatch(request, providers, in: graph)
-                mismatchFor[question] = answer
-                return answer
-            }()
+            let mismatch = mismatchFor.remembered(question) { ArgumentMatching.mismatch(request, providers, in: graph) }
             if let mismatch {
                 found.append(report(request, message: "\(key) is resolved here with \(mismatch.requested) but is registered only with \(mismatch.registered)",
                                     notes: providers.prefix(NoteLimit.perFinding).map { registeredNote(graph.providers[$0]) }, context))
@@ -96,26 +96,20 @@ public struct UnregisteredResolutionRule: Rule {
             }
             guard providers.isEmpty else { continue }
             let asked = TypeQuestion(type: key.type, dialect: request.resolution.dialect, module: request.module)
-            var notes = otherRegistrationsFor[asked] ?? {
-                let notes = graph.providers(ofType: key.type, dialect: request.resolution.dialect).prefix(NoteLimit.perFinding).map { provider in
+            var notes = otherRegistrationsFor.remembered(asked) {
+                graph.providers(ofType: key.type, dialect: request.resolution.dialect).prefix(NoteLimit.perFinding).map { provider in
                     let elsewhere = graph.visibility.canShare(provider.module, request.module) ? "" : " in '\(provider.module)', a target this one neither depends on nor is used by,"
                     return DiagnosticNote(message: "'\(key.type)' is registered" + (provider.registration.name.map { " under the name \"\($0)\"" } ?? " without a name") + elsewhere + " here",
                                           location: provider.registration.location)
                 }
-                otherRegistrationsFor[asked] = notes
-                return notes
-            }()
-            // "Did you mean" notes do not depend on the module.
-            let spelling = TypeQuestion(type: key.type, dialect: request.resolution.dialect, module: "")
-            notes += nearFor[spelling] ?? {
-                let notes = NearMatches.types(near: key.type, in: providedTypes, budget: &nearBudget).compactMap { near in
+            }
+            notes += nearFor.remembered(Spelling(type: key.type, dialect: request.resolution.dialect)) {
+                NearMatches.types(near: key.type, in: providedTypes, budget: &nearBudget).compactMap { near in
                     graph.providers(ofType: near, dialect: request.resolution.dialect).first.map { provider in
                         DiagnosticNote(message: "did you mean '\(near)'? it is registered here", location: provider.registration.location)
                     }
                 }
-                nearFor[spelling] = notes
-                return notes
-            }()
+            }
             notes += request.owners.prefix(3).map { owner in
                 let provider = graph.providers[owner]
                 return DiagnosticNote(message: "requested while constructing '\(provider.displayName)', registered here", location: provider.registration.location)
