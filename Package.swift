@@ -8,24 +8,31 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "dilint", targets: ["dilint"]),
-        .library(name: "Analyzer", targets: ["Analyzer"]),
+        .library(name: "Analyzer", targets: ["DilintSyntax", "DilintFacts", "Analyzer"]),
         .library(name: "Rules", targets: ["Rules"]),
+        .library(name: "DilintDriver", targets: ["DilintDriver"]),
         .plugin(name: "DilintCommand", targets: ["DilintCommand"]),
     ],
     targets: [
-        .target(name: "Analyzer", path: "Sources/Analyzer"),
-        .target(name: "Rules", dependencies: ["Analyzer"], path: "Sources/Rules"),
-        .target(name: "DilintCore", dependencies: ["Analyzer", "Rules"], path: "Sources/dilint"),
+        // The pipeline, one target a stage, each importing only those before it
+        // (LayeringTests): a file's tokens and syntax → its facts (and their cache) → the
+        // project model and DI graph → the rules → the driver that runs them → the command line.
+        .target(name: "DilintSyntax", path: "Sources/DilintSyntax"),
+        .target(name: "DilintFacts", dependencies: ["DilintSyntax"], path: "Sources/DilintFacts"),
+        .target(name: "Analyzer", dependencies: ["DilintSyntax", "DilintFacts"], path: "Sources/Analyzer"),
+        .target(name: "Rules", dependencies: ["DilintSyntax", "DilintFacts", "Analyzer"], path: "Sources/Rules"),
+        .target(name: "DilintDriver", dependencies: ["DilintSyntax", "DilintFacts", "Analyzer", "Rules"], path: "Sources/DilintDriver"),
+        .target(name: "DilintCore", dependencies: ["DilintSyntax", "DilintFacts", "Analyzer", "Rules", "DilintDriver"], path: "Sources/dilint"),
         .executableTarget(name: "dilint", dependencies: ["DilintCore"], path: "Sources/DilintMain"),
-        .executableTarget(name: "dilint-benchmark", dependencies: ["Analyzer"], path: "Sources/Benchmark"),
+        .executableTarget(name: "dilint-benchmark", dependencies: ["DilintSyntax", "DilintFacts", "Analyzer"], path: "Sources/Benchmark"),
         // `swift package dilint`: runs the dilint built here on the package's own folder.
         .plugin(name: "DilintCommand",
                 capability: .command(intent: .custom(verb: "dilint",
                                                      description: "Find dependency-injection mistakes in this package")),
                 dependencies: ["dilint"],
                 path: "Plugins/DilintCommand"),
-        .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer"], path: "Tests/AnalyzerTests"),
-        .testTarget(name: "RulesTests", dependencies: ["Analyzer", "Rules"], path: "Tests/RulesTests"),
-        .testTarget(name: "DilintTests", dependencies: ["DilintCore", "Analyzer", "Rules"], path: "Tests/DilintTests"),
+        .testTarget(name: "AnalyzerTests", dependencies: ["DilintSyntax", "DilintFacts", "Analyzer"], path: "Tests/AnalyzerTests"),
+        .testTarget(name: "RulesTests", dependencies: ["DilintSyntax", "DilintFacts", "Analyzer", "Rules", "DilintDriver"], path: "Tests/RulesTests"),
+        .testTarget(name: "DilintTests", dependencies: ["DilintCore", "DilintSyntax", "DilintFacts", "Analyzer", "Rules", "DilintDriver"], path: "Tests/DilintTests"),
     ]
 )

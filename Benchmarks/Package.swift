@@ -17,7 +17,7 @@ let package = Package(
             name: "dilint-vs-swift-syntax",
             dependencies: [
                 .product(name: "Analyzer", package: "dilint"),
-                .product(name: "Rules", package: "dilint"),
+                .product(name: "DilintDriver", package: "dilint"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),

@@ -1,5 +1,5 @@
 // libFuzzer entry for dilint's front end. Compiled by Fuzz/run.sh together with every
-// file under Sources/Analyzer as one module, so it reaches internal API directly.
+// file of the front end's targets as one module, so it reaches internal API directly.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 import Foundation
 
 // Throughput of the front end on a folder of Swift files, single core, in release:

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// Several registrations of one key where the container cannot, or silently does, pick
 /// one (SPEC §7).

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// Registered types whose construction resolves, eagerly, a chain that leads back to
 /// themselves (SPEC §7).

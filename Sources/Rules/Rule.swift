@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// A rule: one small, independent pass over the project model that returns findings.
 /// Each rule lives in its own file, named after its id, and declares itself once.

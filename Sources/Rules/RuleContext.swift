@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// What a rule sees: the merged project, the configuration, and nothing of the command
 /// line or the reporters.

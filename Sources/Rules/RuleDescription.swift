@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// What a rule is, declared once: `dilint rules`, `dilint explain`, the README's rules
 /// table and the example tests all read this one declaration.

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// Every rule dilint has. `dilint rules`, `dilint explain`, the README's rules table and
 /// the example tests all read this list.
@@ -17,7 +19,7 @@ public enum RuleRegistry {
     static let costliestFirst = [UnregisteredResolutionRule.id, SharedMutableStateRule.id, AmbiguousRegistrationRule.id]
 
     /// The order in which `rules` start: the costliest first, the rest as listed.
-    static func startOrder(of rules: [any Rule.Type]) -> [Int] {
+    package static func startOrder(of rules: [any Rule.Type]) -> [Int] {
         let costly = costliestFirst.compactMap { id in rules.firstIndex { $0.id == id } }
         return costly + rules.indices.filter { !costly.contains($0) }
     }

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// The README's rules table, generated from the rule declarations so the two cannot drift
 /// (a test compares them).

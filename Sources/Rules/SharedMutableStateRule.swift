@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// State that many parts of the app share and can change (SPEC §7).
 public struct SharedMutableStateRule: Rule {

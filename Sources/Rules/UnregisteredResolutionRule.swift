@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// A resolution asks for a type (and name) that no registration provides (SPEC §7).
 public struct UnregisteredResolutionRule: Rule {

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// Visitors that cannot visit every element, visit overloads nobody dispatches to, and
 /// registered classes that a forced cast to the element protocol will crash on (SPEC §7).

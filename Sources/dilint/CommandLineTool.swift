@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 import Foundation
 
 /// The front end's entry point: arguments in, exit code out.

@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// A digested body answers the project-wide questions exactly as the whole body does:
 /// the same written names, and the same `X.self` names, registrations and forced casts

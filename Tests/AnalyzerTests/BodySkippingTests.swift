@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// Bodies skipped while tokenizing (`BodySkipper`) give the tree that skimming the whole
 /// token stream gives, byte for byte in the cache's encoding; where the tokenizer guesses

@@ -1,4 +1,6 @@
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import XCTest
 
 /// Files handed over before the module map is there wait, and are collected, in their

@@ -1,4 +1,6 @@
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Dispatch
 import XCTest
 

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Whether the conformance-container dialect (seed 004) may read a file is decided from
 /// its bytes before it is parsed: a file that cannot hold one of its resolutions is only

@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// Every `Fixtures/Containers/<Dialect>/` folder is one project whose DI facts must be
 /// exactly those its `// expect-registration:` and `// expect-resolution:` marks state.

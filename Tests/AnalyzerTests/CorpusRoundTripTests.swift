@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// The exported corpus of real Swift (`../shared/corpus/export.sh`, materialized by
 /// `.ci/run` into `corpus/`): every file must round-trip byte for byte.

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Johnson's search gives the cycles a plain depth-first walk of every path gives, in
 /// the same order, without walking the paths that cannot close one.

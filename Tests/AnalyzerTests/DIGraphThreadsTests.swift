@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// The names the DI graph gives each file's registrations and resolutions are looked up
 /// on several threads (`DIGraphBuilder.FileNames`): the graph must come out the same,

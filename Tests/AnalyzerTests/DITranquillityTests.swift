@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// What the fixture marks cannot say: hidden keys, container groups, graph edges, and the
 /// Showcase's DITranquillity part the rules are built on.

@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// The fact cache's entries: every syntax tree written reads back to the same tree, and an
 /// entry that is damaged, stale or foreign is ignored, never trusted and never a crash.

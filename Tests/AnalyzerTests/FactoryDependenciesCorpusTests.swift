@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// Factory and swift-dependencies over the exported corpus: swift-dependencies' tests give
 /// facts; packages that use no container give none. Set `DILINT_CORPUS` to the corpus folder.

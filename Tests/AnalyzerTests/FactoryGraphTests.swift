@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// The edges Factory keys make between each other: a key calling another key while it builds
 /// is eager (the cycle rule's material); a `.decorator` runs after construction.

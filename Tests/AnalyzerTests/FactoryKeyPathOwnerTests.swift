@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// `@Injected(\.key)` whose root (Factory's `Container` by default) declares no such key:
 /// the key's type comes from the one other type that declares a property of that name.

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 final class FilePathsTests: XCTestCase {
     /// The shortcut for a file under the base and the component walk agree.

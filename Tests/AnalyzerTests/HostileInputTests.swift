@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// SPEC §9: no input crashes or hangs the tokenizer, and every token stream tiles its
 /// input. Sizes are chosen so that a quadratic or recursive slip shows as a hang or a

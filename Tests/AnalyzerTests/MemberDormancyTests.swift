@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// Member blocks left dormant (`Token.Flags.dormantMembers`): a type's or extension's
 /// block that declares no type, typealias or associated type is skipped while tokenizing,

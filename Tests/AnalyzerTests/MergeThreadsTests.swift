@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// The passes after the first share their types among threads: the global actors found
 /// with the inheritance lists, and the bodies of extensions added per type. The table

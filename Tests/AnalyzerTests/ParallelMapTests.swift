@@ -1,4 +1,6 @@
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import XCTest
 
 /// `parallelMap` writes each result straight into the array it returns: every index once,

@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// The exported corpus of real Swift: every file parses, and what the parser finds is
 /// plausible — declarations where the text has them, few regions it had to give up on.

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Parsing helpers shared by the parser and walker tests.
 enum ParserFixture {
@@ -18,10 +20,10 @@ enum ParserFixture {
     }
 
     /// The expression of a one-statement script.
-    static func expression(_ source: String) -> Analyzer.Expression {
+    static func expression(_ source: String) -> DilintSyntax.Expression {
         let file = parse(source)
         guard let first = file.statements.first, case .expression(let e) = first.kind else {
-            return Analyzer.Expression(offset: -1, kind: .unknown)
+            return DilintSyntax.Expression(offset: -1, kind: .unknown)
         }
         return e
     }

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 final class ParserExpressionTests: XCTestCase {
     private func shape(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String {

@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// SPEC §9: no input crashes or hangs the parser, and the tree stays shallow enough to
 /// walk and to free without deep recursion.

@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// The manifest reader and module map over the exported corpus of real packages.
 final class ProjectCorpusTests: XCTestCase {

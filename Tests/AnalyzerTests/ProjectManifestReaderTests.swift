@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 final class ProjectManifestReaderTests: XCTestCase {
     static let realistic = #"""

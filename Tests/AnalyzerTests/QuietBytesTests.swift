@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// Reading a skipped body's quiet bytes by class (`skipQuietBytes`) changes nothing: the
 /// tokens, the count of bodies skipped and what was noted are those of reading every

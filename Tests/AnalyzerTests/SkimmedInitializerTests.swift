@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// When skimming, a stored property's collection literal is skipped if the property's
 /// type is written and nothing after the literal could continue it; its `as!` and

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 final class StaticTypeTests: XCTestCase {
     /// Properties whose initializers name each other (invalid Swift, but files arrive

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// A `DependencyValues` property reading a key (`self[K.self]`) is built as the first
 /// `liveValue` of a type or extension named K in the file, read depth first in

@@ -1,6 +1,8 @@
+@testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import XCTest
-@testable import Analyzer
 
 /// What the fact marks of `Fixtures/Containers/Swinject` do not state: which container each
 /// fact belongs to, the `Assembler` groups; and the Swinject corpus's figures.

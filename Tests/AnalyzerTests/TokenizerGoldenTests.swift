@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Golden token streams written as one compact line: `kind:text` per token, separated by
 /// single spaces. Punctuation shows only its text (`(` `,` `.`); an identifier carrying a

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Identifiers, reserved and contextual keywords, attributes and `#` words.
 final class TokenizerIdentifierTests: XCTestCase {

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Every numeric literal form, and the places where a `.` after digits is not a fraction.
 final class TokenizerNumberTests: XCTestCase {

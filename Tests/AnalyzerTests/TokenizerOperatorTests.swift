@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Operators, custom ones included, and punctuation.
 final class TokenizerOperatorTests: XCTestCase {

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Regex literals and the compiler's way of telling `/…/` from division.
 final class TokenizerRegexTests: XCTestCase {

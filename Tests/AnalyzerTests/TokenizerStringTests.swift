@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// String literals: the quotes, segments and interpolations they are split into.
 final class TokenizerStringTests: XCTestCase {

@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Comments, whitespace, line breaks, shebang, BOM, conflict markers, and the flags
 /// trivia leaves on the next token.

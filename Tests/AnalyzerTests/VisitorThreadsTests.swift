@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Visitor candidates are looked at on several threads (`TypeTable.visitors(jobs:)`):
 /// the visitors must come out the same, in the same order, on any number of them.

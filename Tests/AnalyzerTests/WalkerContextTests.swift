@@ -1,9 +1,11 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 final class WalkerContextTests: XCTestCase {
     private struct Visit {
-        var expression: Analyzer.Expression
+        var expression: DilintSyntax.Expression
         var context: ExpressionContext
     }
 

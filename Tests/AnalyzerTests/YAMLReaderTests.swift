@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Golden cases for every form the YAML subset accepts.
 final class YAMLReaderTests: XCTestCase {

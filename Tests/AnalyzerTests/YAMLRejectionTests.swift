@@ -1,5 +1,7 @@
-import XCTest
 @testable import Analyzer
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
 
 /// Everything outside the subset is an error at a precise line and column, never a
 /// crash and never a silent misreading.

@@ -1,7 +1,9 @@
 import Analyzer
+@testable import DilintCore
+import DilintFacts
+import DilintSyntax
 import Foundation
 import XCTest
-@testable import DilintCore
 
 final class BaselineTests: XCTestCase {
     private let file = "App/OrdersVM.swift"

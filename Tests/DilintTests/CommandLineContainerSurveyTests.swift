@@ -1,6 +1,8 @@
 import Analyzer
-import XCTest
 @testable import DilintCore
+import DilintFacts
+import DilintSyntax
+import XCTest
 
 final class CommandLineContainerSurveyTests: XCTestCase {
     private func survey(_ text: String) -> ContainerSurvey {

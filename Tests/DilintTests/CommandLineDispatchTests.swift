@@ -1,5 +1,5 @@
-import XCTest
 @testable import DilintCore
+import XCTest
 
 /// The commands that need no project, run in-process through `CommandLineTool.run`.
 final class CommandLineDispatchTests: XCTestCase {
@@ -67,6 +67,8 @@ final class CommandLineDispatchTests: XCTestCase {
 }
 
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 private enum ConfigurationLoaderShim {
     static func parse(_ text: String) throws -> Configuration {

@@ -1,6 +1,8 @@
 import Analyzer
-import XCTest
 @testable import DilintCore
+import DilintFacts
+import DilintSyntax
+import XCTest
 
 final class CommandLineLintOptionsTests: XCTestCase {
     private func options(_ arguments: [String]) throws(UsageError) -> LintCommand.Options {

@@ -1,5 +1,5 @@
-import XCTest
 @testable import DilintCore
+import XCTest
 
 final class CommandLineParserTests: XCTestCase {
     private let parser = ArgumentParser(commandName: "dilint lint", options: [

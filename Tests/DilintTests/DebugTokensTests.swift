@@ -1,5 +1,7 @@
 import Analyzer
 import DilintCore
+import DilintFacts
+import DilintSyntax
 import XCTest
 
 final class DebugTokensTests: XCTestCase {

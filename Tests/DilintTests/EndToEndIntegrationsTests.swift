@@ -1,6 +1,6 @@
+@testable import DilintCore
 import Foundation
 import XCTest
-@testable import DilintCore
 
 /// The files in `Integrations/` read dilint's real output.
 final class EndToEndIntegrationsTests: XCTestCase {

@@ -1,8 +1,11 @@
 import Analyzer
+@testable import DilintCore
+@testable import DilintDriver
+import DilintFacts
+import DilintSyntax
 import Foundation
 import Rules
 import XCTest
-@testable import DilintCore
 
 final class GraphViewTests: XCTestCase {
     let source = """

@@ -1,5 +1,8 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

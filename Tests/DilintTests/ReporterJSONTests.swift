@@ -1,7 +1,9 @@
 import Analyzer
+@testable import DilintCore
+import DilintFacts
+import DilintSyntax
 import Foundation
 import XCTest
-@testable import DilintCore
 
 /// The JSON reporter against schema v1 of SPEC §3: names and types of every field, and
 /// messages that survive escaping unchanged.

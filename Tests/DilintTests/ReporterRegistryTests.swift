@@ -1,5 +1,5 @@
-import XCTest
 @testable import DilintCore
+import XCTest
 
 final class ReporterRegistryTests: XCTestCase {
     func testEveryFormatOfTheSpecIsRegisteredOnce() {

@@ -1,7 +1,9 @@
 import Analyzer
+@testable import DilintCore
+import DilintFacts
+import DilintSyntax
 import Foundation
 import XCTest
-@testable import DilintCore
 
 /// Checks the SARIF output against the properties SARIF 2.1.0 requires and GitHub code
 /// scanning reads, by parsing it back with Foundation rather than trusting the golden.

@@ -1,6 +1,8 @@
 import Analyzer
-import XCTest
 @testable import DilintCore
+import DilintFacts
+import DilintSyntax
+import XCTest
 
 final class ReporterTextTests: XCTestCase {
     private func report(line: String, column: Int) -> Report {

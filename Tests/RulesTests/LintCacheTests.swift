@@ -1,4 +1,7 @@
 @testable import Analyzer
+import DilintDriver
+@testable import DilintFacts
+@testable import DilintSyntax
 import Foundation
 import Rules
 import XCTest

@@ -1,4 +1,7 @@
 import Analyzer
+import DilintDriver
+import DilintFacts
+import DilintSyntax
 import Rules
 import XCTest
 

@@ -1,4 +1,7 @@
 import Analyzer
+@testable import DilintDriver
+import DilintFacts
+import DilintSyntax
 @testable import Rules
 import XCTest
 

@@ -1,6 +1,7 @@
-import Analyzer
+import DilintDriver
+import DilintFacts
+import DilintSyntax
 import Foundation
-import Rules
 import SwiftParser
 import SwiftSyntax
 

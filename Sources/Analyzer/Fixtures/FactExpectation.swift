@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// A container fixture's statement about the DI facts on its line:
 /// `// expect-registration: P lifetime=singleton name="n" as=A,B concrete=X default args=Int`
 /// `// expect-resolution: P optional many deferred name="n" by=X args=1` (`?` for untyped).

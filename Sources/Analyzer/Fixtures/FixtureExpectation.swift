@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// An expectation a fixture states about itself in a comment (SPEC §8):
 /// `// expect-error: rule-id`, `// expect-warning: rule-id "message fragment"`, and
 /// `// expect-note: rule-id` for a note of some finding of that rule on this line.

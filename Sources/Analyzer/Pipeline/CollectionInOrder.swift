@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// The type table's first pass, handed each file in the files' order as soon as it is
 /// analyzed, and the module it names for each. The module map may still be drawn up on
 /// another thread: files handed over before it is there wait in a list, for the next

@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// The merged view of every analyzed file: modules, the type table and, on top of them,
 /// the DI graph. Built once after the per-file work; immutable afterwards.
 public struct Project: Sendable {

@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// Fills the skimmed bodies (`Parser+Skimming`) that the project's questions read, from
 /// their files parsed again whole, and digests them as a parsed file's are: the
 /// properties the members of a type with a `lazy var` write (`MutableState`), and — when

@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// Who inherits from or conforms to whom, declared and external types alike, with the
 /// transitive closure computed once: each type's supertypes are the union of its
 /// parents' (a memoized post-order walk), so the work is the size of the closure, not

@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// Which initializer `X.init` (or `X.init(a:b:)`) denotes, for containers that build a
 /// type by calling it: the one with the written labels, else the single designated one;
 /// a class without one has `init()`, a struct without one its memberwise initializer.

@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// Parses the member blocks the tokenizer left dormant (`SkimmedBodies.membersDormant`),
 /// and the members the parser left dormant in blocks that declare types
 /// (`Parser+DormantMembers`), of the types some pass will read the members of, and gives

@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// Which module each analyzed file belongs to.
 ///
 /// A file belongs to the SwiftPM target whose source folder contains it, the innermost

@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// Which modules' registrations a module's resolutions can be served by. Separate targets
 /// are separate containers (an app and its widget extension each build their own); a
 /// target and the targets it depends on, in either direction, may share one (the app

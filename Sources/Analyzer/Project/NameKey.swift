@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// A name as the type table's namespaces key it. Names are looked up far more often than
 /// declared, each lookup probes several entries of a dictionary, and many names are too
 /// long to be stored inline: a `String` key was hashed in full at each lookup and

@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// What the two materializations (`MemberMaterialization`, `BodyMaterialization`) share:
 /// the declarations they want, gathered file by file, and each one's counterpart in its
 /// file parsed again.

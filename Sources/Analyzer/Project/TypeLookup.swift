@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// Where a written type name is read: the module, the enclosing type (the type or the
 /// extended type whose body the name is written in) and generic parameters of enclosing
 /// functions, which shadow type names.

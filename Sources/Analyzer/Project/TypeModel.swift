@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// Index of a type declared in the analyzed code, into `TypeTable.types`.
 public struct TypeID: Hashable, Comparable, Sendable {
     public let index: Int

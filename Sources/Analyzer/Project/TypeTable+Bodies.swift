@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// An extension or redeclaration filed under the type it extends, whose conformances and
 /// members are still to be added.
 struct MergedBody {

@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// An extension waiting for the type it extends to be known, with what the merge reads
 /// of it taken while its file was just analyzed: by the merge, its declaration is cold.
 struct PendingExtension {

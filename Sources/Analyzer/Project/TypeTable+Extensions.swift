@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// Passes 2 to 4: extensions merged into the types they extend, global actors, and
 /// inheritance lists resolved to types.
 extension TypeTable {

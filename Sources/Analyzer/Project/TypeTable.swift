@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// One analyzed file and the module it belongs to: the type table's input.
 public struct ModuleFile: Sendable {
     public var module: String

@@ -1,3 +1,6 @@
+import DilintFacts
+import DilintSyntax
+
 /// The visitor pattern as the analyzed code writes it (seed 002): visitors with one
 /// `visit(_:)` overload per element type, element protocols whose `accept` takes a
 /// visitor, and the places that use types as metatypes or force-cast to a protocol.
@@ -200,16 +203,4 @@ extension TypeTable {
         LookupContext(module: member.site.module, enclosingType: .declared(type.id),
                       genericParameters: Set(member.declaration.genericParameters.map(\.name)))
     }
-}
-
-/// Methods whose parameters `Visitors` reads (`visit(_:)` overloads, `accept(_:)`): the
-/// only methods `BodyDigest` keeps parameter lists of.
-func readsParameters(ofMethodNamed name: String) -> Bool {
-    name == "visit" || name == "accept"
-}
-
-/// A call whose `X.self` arguments register that type (`register(A.self)`,
-/// `registerCell(B.self)`): read by `metatypeUses` and kept by `BodyDigest`.
-func isMetatypeRegistration(_ method: String) -> Bool {
-    method.hasPrefix("register")
 }

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// Swinject and Dip key registrations on their runtime argument types too: registered
 /// with one argument and resolved with none is a miss.

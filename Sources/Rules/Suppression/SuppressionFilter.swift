@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// Applies the suppression comments of SPEC §5 to the rules' diagnostics, and reports the
 /// comments that suppress nothing (`superfluous-suppression`).

@@ -1,4 +1,4 @@
-import Analyzer
+import DilintSyntax
 import Foundation
 
 /// The findings a project has accepted for now: `--write-baseline` records them,

@@ -1,4 +1,4 @@
-import Analyzer
+import DilintSyntax
 
 /// A finding's identity across edits: rule, file, enclosing declaration and the text of
 /// its line with whitespace normalised — never its line or column, so a finding keeps

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// One option a command accepts: a switch (`--strict`) or an option with a value
 /// (`--config FILE`, also written `--config=FILE`).

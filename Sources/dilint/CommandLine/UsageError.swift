@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// A command line dilint cannot act on: an unknown command, flag, rule or reporter, a
 /// missing or malformed value, a path that does not exist, a configuration that cannot be

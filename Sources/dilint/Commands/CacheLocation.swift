@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 import Foundation
 
 /// Where `dilint lint` keeps its cache: `--cache-path DIR`; else `.dilint-cache/` beside

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 import Foundation
 
 /// What `dilint init` can tell about a project's containers before the DI facts exist:

@@ -1,4 +1,7 @@
 import Analyzer
+import DilintDriver
+import DilintFacts
+import DilintSyntax
 import Rules
 
 /// What the front end shows of the DI graph, in one place: the summary's counts,

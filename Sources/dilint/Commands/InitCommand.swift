@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 import Foundation
 
 /// `dilint init`: a commented starter `.dilint.yml` for the code in the current

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 import Foundation
 
 /// One reporter and where its output goes: a file, or standard output when `path` is nil.

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 import Rules
 
 /// What `rules`, `explain` and the reports say about each rule, read from the rules' own

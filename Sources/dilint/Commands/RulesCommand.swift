@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// `dilint rules`: every rule with its default severity, whether the configuration
 /// leaves it on, and what it finds.

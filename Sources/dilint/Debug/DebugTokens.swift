@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// `dilint debug tokens FILE`: one JSON object per token, one per line, keys always in
 /// the order kind, offset, length, line, column, then keyword when the token carries

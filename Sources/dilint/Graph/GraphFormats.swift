@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// The DI graph as Graphviz DOT, Mermaid or JSON: pure functions of a `GraphView`.
 enum GraphFormats {

@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// What `dilint graph` draws, independent of the output format: nodes are provided types
 /// with their lifetime; edges are eager or deferred; edges on a cycle and requests nobody

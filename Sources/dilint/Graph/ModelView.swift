@@ -1,4 +1,6 @@
 import Analyzer
+import DilintFacts
+import DilintSyntax
 
 /// `dilint debug model`: what the rules see — modules, types with their members and
 /// conformances, the DI facts, and every call chain with its typed context.

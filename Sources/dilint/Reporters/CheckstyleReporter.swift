@@ -1,4 +1,4 @@
-import Analyzer
+import DilintSyntax
 
 /// Checkstyle 4.3 XML, which Jenkins' warnings plugin, SonarQube and reviewdog import.
 /// Checkstyle has no notes, so they are appended to the finding's message.

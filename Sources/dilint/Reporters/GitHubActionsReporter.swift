@@ -1,4 +1,4 @@
-import Analyzer
+import DilintSyntax
 
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull
 /// request's diff. Notes travel inside their finding's message, because GitHub caps the

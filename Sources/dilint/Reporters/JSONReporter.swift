@@ -1,4 +1,4 @@
-import Analyzer
+import DilintSyntax
 
 /// The machine-readable report, schema version 1 of SPEC §3. Fields may be added; none
 /// may be renamed.

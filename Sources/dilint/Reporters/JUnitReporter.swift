@@ -1,4 +1,4 @@
-import Analyzer
+import DilintSyntax
 
 /// JUnit XML, which most CI services show as a test report: one suite per file, one test
 /// case per finding. Errors and warnings fail their test case; note-severity findings

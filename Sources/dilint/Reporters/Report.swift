@@ -1,4 +1,4 @@
-import Analyzer
+import DilintSyntax
 
 /// Who wrote a report, as SARIF and JSON name it.
 public struct ToolIdentity: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Analyzer
+import DilintSyntax
 
 /// SARIF 2.1.0, the format GitHub code scanning and other security dashboards upload:
 /// rules with their help text, results, notes as related locations, and the baseline

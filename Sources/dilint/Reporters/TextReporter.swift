@@ -1,4 +1,4 @@
-import Analyzer
+import DilintSyntax
 
 /// clang-style output for people: each finding with its source line and a caret, notes
 /// indented under it, and a closing summary.

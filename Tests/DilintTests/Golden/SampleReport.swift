@@ -1,5 +1,7 @@
 import Analyzer
 @testable import DilintCore
+import DilintFacts
+import DilintSyntax
 
 /// The fixed report every reporter's golden output is made from: two files, an error
 /// with two notes, a warning, a note-severity finding, and a message full of characters

@@ -1,0 +1,124 @@
+import DilintFacts
+import DilintSyntax
+
+/// The DI graph of the whole project: what is provided, what is requested, and which
+/// constructions request what. Built once from every file's facts (see `DIGraphBuilder`).
+public struct DIGraph: Sendable {
+    public struct Key: Hashable, Sendable, CustomStringConvertible {
+        public var type: String
+        public var name: String?
+
+        public init(type: String, name: String?) {
+            self.type = type
+            self.name = name
+        }
+
+        public var description: String { name.map { "'\(type)' named \"\($0)\"" } ?? "'\(type)'" }
+    }
+
+    public struct Provider: Sendable {
+        public var id: Int
+        public var registration: Registration
+        public var module: String
+        /// The canonical types it provides: its key (unless hidden) and its aliases.
+        public var types: [String]
+        public var concrete: String?
+        public var argumentTypes: [String]?
+        public var keys: [Key] { types.map { Key(type: $0, name: registration.name) } }
+    }
+
+    public struct Request: Sendable {
+        public var id: Int
+        public var resolution: Resolution
+        public var module: String
+        /// The canonical requested type, `Lazy`/`Provider` looked through; nil when unknown.
+        public var type: String?
+        /// Requested through `Lazy<T>`/`Provider<T>`: constructed later, on first use.
+        public var isWrapped: Bool
+        /// The providers whose construction performs this request.
+        public var owners: [Int]
+        public var argumentTypes: [String]?
+        public var key: Key? { type.map { Key(type: $0, name: resolution.name) } }
+        public var isEager: Bool { resolution.timing == .eager && !isWrapped }
+    }
+
+    public struct Edge: Sendable, Hashable {
+        public var from: Int
+        public var to: Int
+        public var request: Int
+    }
+
+    public internal(set) var providers: [Provider] = []
+    public internal(set) var requests: [Request] = []
+    /// Constructing `from` requests `to` during its construction.
+    public internal(set) var eagerEdges: [Edge] = []
+    /// `from` requests `to` after its construction (property injection, lazy, closures).
+    public internal(set) var deferredEdges: [Edge] = []
+    /// Assembly-like types registered into one container together, one list per
+    /// assembler (Swinject's `Assembler([A(), B()])`, DITranquillity's `append(part:)`).
+    /// An assembly listed by two assemblers belongs to two containers.
+    public internal(set) var assemblyGroups: [Set<String>] = []
+
+    /// Whether two providers' registrations configure one container: made in the same
+    /// function into the same container, or in two assemblies one assembler applies.
+    public func configureOneContainer(_ a: Provider, _ b: Provider) -> Bool {
+        configureOneContainer(a.registration, b.registration)
+    }
+
+    /// The same, for the providers' registrations: a rule comparing many pairs reads
+    /// them in place, where a `Provider` copied out retains a dozen references.
+    public func configureOneContainer(_ a: Registration, _ b: Registration) -> Bool {
+        if a.symbol == b.symbol && a.container == b.container { return true }
+        guard case .module(let x) = a.container, case .module(let y) = b.container, x != y else { return false }
+        return assemblyGroups.contains { $0.contains(x) && $0.contains(y) }
+    }
+
+    /// Which modules can share a container.
+    public internal(set) var visibility = ModuleVisibility()
+    var providersByKey: [Key: [Int]] = [:]
+    var providersByType: [String: [Int]] = [:]
+
+    public init() {}
+
+    // The queries below run for every resolution: providers are tested in place, by
+    // index, and only those that match are copied out (a `Provider` holds a dozen
+    // references, each retained by a copy).
+
+    /// Providers of exactly this key, in any container of the dialect.
+    public func providers(of key: Key, dialect: Dialect) -> [Provider] {
+        (providersByKey[key] ?? []).filter { compatible(providers[$0].registration.dialect, dialect) }.map { providers[$0] }
+    }
+
+    /// Whether `providers(of:dialect:)` has any, without copying them: a key registered
+    /// thousands of times is asked about at each of its resolutions.
+    public func hasProviders(of key: Key, dialect: Dialect) -> Bool {
+        (providersByKey[key] ?? []).contains { compatible(providers[$0].registration.dialect, dialect) }
+    }
+
+    /// The providers, by id (a provider's id is its index in `providers`), of exactly
+    /// this key in a container the requesting module can use. By id: a rule reads a few
+    /// fields of each, which a copy would retain in full.
+    public func providerIDs(of key: Key, dialect: Dialect, visibleFrom module: String) -> [Int] {
+        (providersByKey[key] ?? []).filter {
+            compatible(providers[$0].registration.dialect, dialect) && visibility.canShare(providers[$0].module, module)
+        }
+    }
+
+    /// Providers of the type under any name.
+    public func providers(ofType type: String, dialect: Dialect) -> [Provider] {
+        (providersByType[type] ?? []).filter { compatible(providers[$0].registration.dialect, dialect) }.map { providers[$0] }
+    }
+
+    /// Whether the project registers anything in this dialect: where it registers nothing,
+    /// its resolutions are served from code dilint does not see.
+    public func hasRegistrations(in dialect: Dialect) -> Bool {
+        providers.indices.contains { compatible(providers[$0].registration.dialect, dialect) }
+    }
+
+    public var untypedRequestCount: Int { requests.filter { $0.type == nil }.count }
+
+    /// Every provided type, for close-spelling suggestions.
+    public var providedTypes: [String] { providersByType.keys.sorted() }
+
+    func compatible(_ a: Dialect, _ b: Dialect) -> Bool { a == b }
+}

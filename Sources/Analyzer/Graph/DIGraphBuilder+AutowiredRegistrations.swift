@@ -1,0 +1,52 @@
+import DilintFacts
+import DilintSyntax
+
+/// Registrations built by an initializer the container fills (`register(X.init)`): the
+/// initializer's parameters are resolutions made while constructing the registration. The
+/// file only names the initializer; its signature lives in the type table, so this pass
+/// turns each parameter into an eager request owned by the registration.
+extension DIGraphBuilder {
+    mutating func addAutowiredRequests() {
+        for provider in graph.providers {
+            let registration = provider.registration
+            guard let autowired = registration.autowiredInitializer else { continue }
+            let requests: [(TypeSyntax?, scope: [String], module: String)]
+            if let (type, parameters) = autowiredParameters(autowired, module: provider.module) {
+                let scope = type.qualifiedName.split(separator: ".").map(String.init)
+                requests = parameters.map { ($0, scope, type.module) }
+            } else {
+                // Which initializer, or how many parameters, is unknown: one untyped site.
+                requests = [(nil, [], provider.module)]
+            }
+            for (written, scope, module) in requests {
+                var handling = ResolutionHandling.forced
+                var demand = TypeDemand.unknown
+                if let written {
+                    let (unwrapped, wasOptional) = written.unwrappingOptional
+                    if wasOptional { handling = .optional }
+                    demand = .type(WrittenType(unwrapped, scope: scope))
+                }
+                var type = canonical(demand, module: module)
+                var isWrapped = false
+                if let t = type, let inner = Self.deferringWrapper(t) {
+                    type = inner
+                    isWrapped = true
+                }
+                let resolution = Resolution(
+                    dialect: registration.dialect, container: registration.container, demand: demand,
+                    handling: handling, owner: .registration(registration.localID), conditions: registration.conditions,
+                    location: registration.location, symbol: registration.symbol)
+                graph.requests.append(DIGraph.Request(
+                    id: graph.requests.count, resolution: resolution, module: provider.module, type: type,
+                    isWrapped: isWrapped, owners: [provider.id], argumentTypes: []))
+            }
+        }
+    }
+
+    /// The parameter types of the initializer meant (nil for a type not written down).
+    private func autowiredParameters(_ autowired: AutowiredInitializer, module: String) -> (DeclaredType, [TypeSyntax?])? {
+        guard let name = canonical(autowired.type, module: module), let id = types.type(named: name, module: module),
+              let parameters = types.initializerParameters(of: id, labels: autowired.labels) else { return nil }
+        return (types[id], parameters.map { if case .unknown = $0.type { return nil } else { return $0.type } })
+    }
+}

@@ -1,0 +1,79 @@
+import DilintFacts
+import DilintSyntax
+
+/// The names the graph gives what each file registers and resolves. They are lookups in
+/// the finished type table and nothing else, so they are worked out for every file on
+/// all threads before the passes that number providers and requests, which run on one.
+extension DIGraphBuilder {
+    struct FileNames {
+        var providers: [ProviderNames] = []
+        var requests: [RequestNames] = []
+    }
+
+    struct ProviderNames {
+        /// The key's and aliases' names, each once, in the order written.
+        var types: [String]
+        var concrete: String?
+        var argumentTypes: [String]?
+    }
+
+    struct RequestNames {
+        /// What is asked for, out of `Lazy<…>`/`Provider<…>`, `?` and a `[…]` resolved as
+        /// many.
+        var type: String?
+        var isWrapped: Bool
+        /// The owner's type, when the owner is named by its type.
+        var ownerType: String?
+        var argumentTypes: [String]?
+    }
+
+    /// Each file's names, by its index; only the files with facts are looked at, each
+    /// read in place (a copy of a file's analysis retains every part of it).
+    static func names(of files: [FileAnalysis], builder: DIGraphBuilder, jobs: Int) -> [FileNames] {
+        let withFacts = filesWithFacts(files)
+        let computed = ParallelFileAnalysis.parallelMap(withFacts.count, jobs: jobs) { slot in
+            let index = withFacts[slot]
+            let module = files[index].module
+            return FileNames(providers: files[index].facts.registrations.map { builder.providerNames($0, module: module) },
+                             requests: files[index].facts.resolutions.map { builder.requestNames($0, module: module) })
+        }
+        var names = [FileNames](repeating: FileNames(), count: files.count)
+        for (slot, index) in withFacts.enumerated() { names[index] = computed[slot] }
+        return names
+    }
+
+    /// The indices of the files that register or resolve anything: most files do not.
+    static func filesWithFacts(_ files: [FileAnalysis]) -> [Int] {
+        files.indices.filter { !files[$0].facts.registrations.isEmpty || !files[$0].facts.resolutions.isEmpty }
+    }
+
+    func providerNames(_ registration: Registration, module: String) -> ProviderNames {
+        var types: [String] = []
+        var provided: [String] = []
+        if registration.providesKey, let key = canonical(registration.key, module: module) { provided.append(key) }
+        for alias in registration.aliases { if let type = canonical(alias, module: module) { provided.append(type) } }
+        for type in provided where !types.contains(type) { types.append(type) }
+        return ProviderNames(
+            types: types, concrete: registration.concrete.flatMap { canonical($0, module: module) },
+            argumentTypes: registration.argumentTypes.map { $0.map { canonical($0, module: module) ?? $0.description } })
+    }
+
+    func requestNames(_ resolution: Resolution, module: String) -> RequestNames {
+        var type = canonical(resolution.demand, module: module)
+        var isWrapped = false
+        if let t = type, let inner = Self.deferringWrapper(t) {
+            type = inner
+            isWrapped = true
+        }
+        // Asking for `T?` is answered by whatever provides T.
+        if let t = type, t.hasSuffix("?") { type = String(t.dropLast()) }
+        // Resolving many `[P]` asks for every provider of P.
+        if resolution.isMany, let t = type, t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") {
+            type = String(t.dropFirst().dropLast())
+        }
+        var ownerType: String?
+        if case .type(let written) = resolution.owner { ownerType = canonical(written, module: module) }
+        let argumentTypes = resolution.argumentTypes.map { $0.map { canonical($0, module: module) ?? $0.description } }
+        return RequestNames(type: type, isWrapped: isWrapped, ownerType: ownerType, argumentTypes: argumentTypes)
+    }
+}

@@ -1,0 +1,78 @@
+import DilintFacts
+import DilintSyntax
+
+/// The types whose members the DI graph reads (`DIGraphBuilder`), and those the rules
+/// read of what it registers (`SharedMutableStateRule`): found from the files' facts
+/// before the graph is built, so that their dormant members are parsed first
+/// (`MemberMaterialization`). Each name is read as the builder reads it.
+struct DIDemand {
+    private(set) var types = Set<TypeID>()
+    private(set) var externalTypes = Set<String>()
+    /// Key paths with the owner the builder looks in first (`keyPathType`).
+    private var keyPaths: [(owner: TypeReference?, name: String)] = []
+
+    /// Each file with facts on one of `jobs` threads, read in place (a copy of a file's
+    /// analysis retains every part of it); their demands joined in the files' order.
+    init(_ table: TypeTable, files: [FileAnalysis], settings: ContainerSettings, jobs: Int = 1) {
+        let builder = DIGraphBuilder(types: table, files: files, settings: settings)
+        let withFacts = DIGraphBuilder.filesWithFacts(files)
+        let demands = ParallelFileAnalysis.parallelMap(withFacts.count, jobs: jobs) { slot in
+            var demand = DIDemand()
+            demand.add(files[withFacts[slot]].facts, module: files[withFacts[slot]].module, builder: builder, table: table)
+            return demand
+        }
+        for demand in demands {
+            types.formUnion(demand.types)
+            externalTypes.formUnion(demand.externalTypes)
+            keyPaths += demand.keyPaths
+        }
+        for (id, _) in DIGraphBuilder.conformanceRegistered(table, settings: settings) { types.insert(id) }
+    }
+
+    private init() {}
+
+    private mutating func add(_ facts: ContainerFacts, module: String, builder: DIGraphBuilder, table: TypeTable) {
+        for registration in facts.registrations {
+            // A provider's types and concrete type (the mutable-state rule reads the one it
+            // builds), and the initializer it autowires.
+            for written in [registration.key] + registration.aliases + [registration.concrete, registration.autowiredInitializer?.type].compactMap({ $0 }) {
+                addTypes(named: builder.canonical(written, module: module), in: table)
+            }
+        }
+        for resolution in facts.resolutions {
+            switch resolution.demand {
+            case .property(let owner, _):
+                if let id = table.type(named: owner.joined(separator: "."), module: module) { types.insert(id) }
+            case .parameter(let callee, _, _), .initializerParameters(let callee, _):
+                addTypes(named: builder.canonical(callee, module: module), in: table)
+            case .keyPath(let root, let name):
+                guard let root, let rootName = root.written.nominalName else { continue }
+                let context = table.context(module: module, enclosingTypePath: root.scope.joined(separator: "."))
+                let owner = table.reference(TypeSyntax.named(rootName), in: context)
+                switch owner {
+                case .declared(let id)?: types.insert(id)
+                case .external(let name)?: externalTypes.insert(name)
+                case nil: break
+                }
+                if rootName.split(separator: ".").last != "DependencyValues" { keyPaths.append((owner, name)) }
+            case .type, .unknown:
+                break
+            }
+        }
+    }
+
+    private mutating func addTypes(named name: String?, in table: TypeTable) {
+        guard let name else { return }
+        types.formUnion(table.types(named: name))
+    }
+
+    /// The key paths whose first owner has no such key: the builder then looks for it in
+    /// every type (`keyPathType`), so every type's members are read.
+    func keyPathsWithoutOwnKey(in table: TypeTable) -> [String] {
+        guard !keyPaths.isEmpty else { return [] }
+        let builder = DIGraphBuilder(types: table, files: [], settings: ContainerSettings())
+        return keyPaths.filter { keyPath in
+            builder.memberTypes(keyPath.name, of: keyPath.owner.map { [$0] } ?? [], dependencyValues: false).isEmpty
+        }.map(\.name)
+    }
+}

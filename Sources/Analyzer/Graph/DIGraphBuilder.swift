@@ -1,0 +1,204 @@
+import DilintFacts
+import DilintSyntax
+
+/// Builds the DI graph from every file's facts in named passes: the names of what each
+/// file registers and resolves (`FileNames`, on all threads), providers, conformance
+/// registrations, typed requests, then edges.
+public struct DIGraphBuilder {
+    let types: TypeTable
+    let files: [FileAnalysis]
+    let settings: ContainerSettings
+    var graph = DIGraph()
+    /// (file index, localID) → provider id.
+    var providerIDs: [Int: [Int: Int]] = [:]
+    /// Providers by the canonical concrete type they build, in id order.
+    var providersByConcrete: [String: [Int]] = [:]
+    /// The types declaring each property name, for key paths whose root declares no such key.
+    let propertyOwners = PropertyOwners()
+    let propertiesByName = PropertiesByName()
+
+    public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
+                             visibility: ModuleVisibility = ModuleVisibility(), jobs: Int = 1) -> DIGraph {
+        var builder = DIGraphBuilder(types: types, files: files, settings: settings)
+        let names = Self.names(of: files, builder: builder, jobs: jobs)
+        builder.graph.visibility = visibility
+        builder.groupContainers()
+        builder.addFileRegistrations(names)
+        builder.addConformanceRegistrations()
+        builder.addRequests(names)
+        builder.expandAutowiredInitializers()
+        builder.addAutowiredRequests()
+        builder.addEdges()
+        return builder.graph
+    }
+
+    // MARK: - Passes
+
+    /// Files read in place, the many without facts passed over: a copy of a file's
+    /// analysis retains every part of it.
+    mutating func addFileRegistrations(_ names: [FileNames]) {
+        for fileIndex in files.indices where !names[fileIndex].providers.isEmpty {
+            let module = files[fileIndex].module
+            for (registration, names) in zip(files[fileIndex].facts.registrations, names[fileIndex].providers) {
+                let id = addProvider(registration, module: module, names: names)
+                providerIDs[fileIndex, default: [:]][registration.localID] = id
+            }
+        }
+    }
+
+    /// Conforming to a registering protocol registers the class itself (seed 004).
+    mutating func addConformanceRegistrations() {
+        for (id, lifetime) in Self.conformanceRegistered(types, settings: settings) {
+            let type = types[id]
+            let registration = Registration(
+                dialect: .conformance, container: .unknown, key: WrittenType(.named(type.qualifiedName)),
+                concrete: WrittenType(.named(type.qualifiedName)), lifetime: lifetime,
+                location: type.site.location, localID: -1)
+            _ = addProvider(registration, module: type.module, names: providerNames(registration, module: type.module))
+        }
+    }
+
+    /// The classes and structs a conformance registers, each once, with its lifetime.
+    static func conformanceRegistered(_ types: TypeTable, settings: ContainerSettings) -> [(TypeID, Lifetime)] {
+        let protocols: [(String, Lifetime)] = settings.conformance.isEmpty
+            ? [("ISingleton", .singleton), ("IPerRequest", .transient)]
+            : settings.conformance.sorted { $0.key < $1.key }.map { ($0.key, Lifetime($0.value)) }
+        var seen = Set<TypeID>()
+        var registered: [(TypeID, Lifetime)] = []
+        for (name, lifetime) in protocols {
+            let target: TypeReference = types.type(named: name).map { .declared($0) } ?? .external(name)
+            for conformer in types.inheritance.conformers(of: target) {
+                guard let id = conformer.declaredID, types[id].kind == .class || types[id].kind == .struct, seen.insert(id).inserted else { continue }
+                registered.append((id, lifetime))
+            }
+        }
+        return registered
+    }
+
+    mutating func addRequests(_ names: [FileNames]) {
+        for fileIndex in files.indices where !names[fileIndex].requests.isEmpty {
+            let module = files[fileIndex].module
+            for (resolution, names) in zip(files[fileIndex].facts.resolutions, names[fileIndex].requests) {
+                let owners: [Int]
+                switch resolution.owner {
+                case .registration(let localID): owners = providerIDs[fileIndex]?[localID].map { [$0] } ?? []
+                case .type: owners = names.ownerType.map { constructors(of: $0, dialect: resolution.dialect) } ?? []
+                case .none: owners = []
+                }
+                graph.requests.append(DIGraph.Request(
+                    id: graph.requests.count, resolution: resolution, module: module, type: names.type,
+                    isWrapped: names.isWrapped, owners: owners, argumentTypes: names.argumentTypes))
+            }
+        }
+    }
+
+    mutating func addEdges() {
+        var eager = Set<DIGraph.Edge>()
+        var deferred = Set<DIGraph.Edge>()
+        for request in graph.requests {
+            guard let key = request.key, !request.owners.isEmpty else { continue }
+            let targets = graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
+            for owner in request.owners {
+                for target in targets where !(request.resolution.isMany && target == owner) {
+                    let edge = DIGraph.Edge(from: owner, to: target, request: request.id)
+                    if request.isEager { eager.insert(edge) } else { deferred.insert(edge) }
+                }
+            }
+        }
+        graph.eagerEdges = eager.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
+        graph.deferredEdges = deferred.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
+    }
+
+    /// Every assembler's list of assemblies, from every file.
+    mutating func groupContainers() {
+        graph.assemblyGroups = files.flatMap { $0.facts.containerGroups.map(Set.init) }.filter { $0.count > 1 }
+    }
+
+    // MARK: - Helpers
+
+    mutating func addProvider(_ registration: Registration, module: String, names: ProviderNames) -> Int {
+        let id = graph.providers.count
+        graph.providers.append(DIGraph.Provider(
+            id: id, registration: registration, module: module, types: names.types, concrete: names.concrete,
+            argumentTypes: names.argumentTypes))
+        if let concrete = names.concrete { providersByConcrete[concrete, default: []].append(id) }
+        for type in names.types {
+            graph.providersByKey[DIGraph.Key(type: type, name: registration.name), default: []].append(id)
+            graph.providersByType[type, default: []].append(id)
+        }
+        return id
+    }
+
+    /// Providers that build a value of this type: by their concrete type, else by key.
+    /// Looked up by type, not found by a pass over every provider for every request.
+    func constructors(of type: String, dialect: Dialect) -> [Int] {
+        let byKey = (graph.providersByType[type] ?? []).filter { graph.providers[$0].concrete == nil }
+        return ((providersByConcrete[type] ?? []) + byKey).sorted().filter { graph.providers[$0].registration.dialect == dialect }
+    }
+
+    static func deferringWrapper(_ type: String) -> String? {
+        for wrapper in ["Lazy<", "Provider<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
+            return String(type.dropFirst(wrapper.count).dropLast())
+        }
+        return nil
+    }
+
+    func canonical(_ demand: TypeDemand, module: String) -> String? {
+        switch demand {
+        case .type(let written): return canonical(written, module: module)
+        case .property(let owner, let name):
+            guard let id = types.type(named: owner.joined(separator: "."), module: module) else { return nil }
+            let member = types[id].members.first { $0.isProperty && $0.name == name }
+            guard let type = member?.type?.unwrappingOptional.type else { return nil }
+            return canonical(WrittenType(type, scope: types[id].qualifiedName.split(separator: ".").map(String.init)), module: types[id].module)
+        case .parameter(let callee, let label, let index):
+            guard let name = canonical(callee, module: module), let id = types.type(named: name, module: module) else { return nil }
+            var found = Set<String>()
+            for initializer in types[id].initializers {
+                let parameter = label != nil
+                    ? initializer.parameters.first { $0.label == label }
+                    : (index < initializer.parameters.count && initializer.parameters[index].label == nil ? initializer.parameters[index] : nil)
+                if let parameter, let type = canonical(WrittenType(parameter.type.unwrappingOptional.type, scope: types[id].qualifiedName.split(separator: ".").map(String.init)), module: types[id].module) {
+                    found.insert(type)
+                }
+            }
+            return found.count == 1 ? found.first : nil
+        case .keyPath(let root, let name): return keyPathType(root: root, name: name, module: module)
+        case .initializerParameters, .unknown:
+            return nil
+        }
+    }
+
+    /// The name a written type has in the project: nested names and typealiases resolved,
+    /// `any`/`some` dropped. Tuples and function types keep their spelling.
+    func canonical(_ written: WrittenType, module: String) -> String? {
+        var type = written.written
+        while true {
+            switch type {
+            case .any(let inner), .some(let inner), .attributed(_, let inner): type = inner; continue
+            default: break
+            }
+            break
+        }
+        guard case .named(let components) = type else { return type.description }
+        let context = types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
+        let generics = components.last?.genericArguments ?? []
+        let suffix = generics.isEmpty ? "" : "<" + generics.map { canonical(WrittenType($0, scope: written.scope), module: module) ?? $0.description }.joined(separator: ", ") + ">"
+        let bare = TypeSyntax.named(components.map { TypeComponent(name: $0.name) })
+        switch types.reference(bare, in: context) {
+        case .declared(let id)?: return types[id].qualifiedName + suffix
+        case .external(let name)?: return name + suffix
+        case nil: return bare.description + suffix
+        }
+    }
+}
+
+extension Lifetime {
+    init(_ configured: ConfiguredLifetime) {
+        switch configured {
+        case .singleton: self = .singleton
+        case .scoped: self = .scoped
+        case .transient: self = .transient
+        }
+    }
+}

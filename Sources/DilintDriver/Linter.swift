@@ -1,0 +1,145 @@
+import Analyzer
+import DilintFacts
+import DilintSyntax
+import Foundation
+import Rules
+
+/// The whole analysis: files → per-file facts (in parallel) → rules → suppressions.
+public enum Linter {
+    public struct Request: Sendable {
+        public var files: [InputFile]
+        public var configuration: Configuration
+        public var enable: [String]
+        public var disable: [String]
+        public var jobs: Int
+        /// The folders the files were found under, for module names outside any SwiftPM target.
+        public var roots: [String]
+        /// Where per-file facts and the last run's findings are kept; nil analyzes everything.
+        public var cache: FactCache?
+        /// Keep every body whole in the project (for tools that show them), instead of
+        /// the digests the rules need.
+        public var keepsBodies = false
+        /// The files are the whole project: cache entries of other files can go.
+        public var prunesCache = false
+        /// Member blocks no pass reads are not parsed (`MemberMaterialization`); off, every
+        /// one is, for tests that hold the two to the same findings.
+        public var leavesMembersDormant = true
+
+        public init(files: [InputFile], configuration: Configuration, enable: [String] = [], disable: [String] = [],
+                    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, roots: [String] = [], cache: FactCache? = nil) {
+            self.files = files
+            self.cache = cache
+            self.roots = roots
+            self.configuration = configuration
+            self.enable = enable
+            self.disable = disable
+            self.jobs = jobs
+        }
+    }
+
+    public struct Outcome: Sendable {
+        /// Findings after suppressions, superfluous-suppression findings included, in report order.
+        public var diagnostics: [Diagnostic]
+        public var project: Project
+        public var unreadable: [UnreadableFile]
+        public var suppressedCount: Int
+    }
+
+    public static func run(_ request: Request) -> Outcome {
+        guard request.cache != nil else { return analyze(reading: request.files, request: request) }
+        let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: true)
+        return analyze(loaded, unreadable: unreadable, request: request)
+    }
+
+    /// The type table's first pass runs while the files are analyzed, on the analyzing
+    /// threads, in the files' order: it needs their modules, known from the paths and
+    /// manifests before any file is analyzed.
+    static func analyze(_ loaded: [LoadedFile], unreadable: [UnreadableFile], request: Request) -> Outcome {
+        let modules = Project.modules(of: loaded.map(\.file), roots: request.roots)
+        var collector = TypeTable.Collector()
+        let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
+                                                 cache: request.cache, digestingBodies: !request.keepsBodies,
+                                                 leavingMembersDormant: request.leavesMembersDormant,
+                                                 module: { modules.module(of: $0.path) },
+                                                 inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
+        let project = Project(files: files, modules: modules, collected: &collector,
+                              containers: request.configuration.containers, jobs: request.jobs)
+        return analyze(project, unreadable: unreadable, request: request)
+    }
+
+    /// The same, without a cache, for files not read yet: each is read by the thread that
+    /// analyzes it (`ParallelFileAnalysis.analyze(reading:)`). With more than one job, the
+    /// module map is drawn up on another thread meanwhile: only the type table's first
+    /// pass, in the files' order, needs it (`CollectionInOrder`). That pass names each
+    /// file's module, and the names are kept for the files: looked up again after, they
+    /// cost a path's hash per file on one thread.
+    static func analyze(reading inputs: [InputFile], request: Request) -> Outcome {
+        let roots = request.roots
+        let moduleMap = request.jobs > 1
+            ? ComputedAside { Project.modules(of: inputs, roots: roots) }
+            : ComputedAside(computed: Project.modules(of: inputs, roots: roots))
+        var collection = CollectionInOrder(expectedFiles: inputs.count)
+        let (analyzed, unreadable) = ParallelFileAnalysis.analyze(
+            reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
+            digestingBodies: !request.keepsBodies, leavingMembersDormant: request.leavesMembersDormant,
+            inOrder: { collection.add($0, modules: moduleMap.valueIfComputed) })
+        var modules = moduleMap.value
+        var (collector, moduleOfFile) = collection.finish(modules)
+        var files = analyzed
+        // The consumer is handed every analysis, in order.
+        precondition(moduleOfFile.count == files.count)
+        for index in files.indices { files[index].module = moduleOfFile[index] }
+        if !unreadable.isEmpty {
+            // A file's module does not depend on the others, but the modules' file lists
+            // name only the files that were read.
+            let gone = Set(unreadable.map(\.path))
+            modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots)
+        }
+        let project = Project(files: files, modules: modules, collected: &collector,
+                              containers: request.configuration.containers, jobs: request.jobs)
+        return analyze(project, unreadable: unreadable, request: request)
+    }
+
+    /// Sources already in memory: rule examples, editors' unsaved buffers, tests.
+    public static func run(sources: [SourceFile], configuration: Configuration = .default, enable: [String] = [], disable: [String] = [],
+                           leavingMembersDormant: Bool = true) -> Outcome {
+        let files = sources.map {
+            FileAnalysis.analyze($0, module: "main", containers: configuration.containers, digestingBodies: true,
+                                 leavingMembersDormant: leavingMembersDormant)
+        }
+        let request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
+        return analyze(files, unreadable: [], request: request)
+    }
+
+    static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {
+        let project = Project(files: files, roots: request.roots, containers: request.configuration.containers, jobs: request.jobs)
+        return analyze(project, unreadable: unreadable, request: request)
+    }
+
+    static func analyze(_ project: Project, unreadable: [UnreadableFile], request: Request) -> Outcome {
+        let context = RuleContext(project: project, configuration: request.configuration)
+        let rules = RuleRegistry.enabledRules(request.configuration, enable: request.enable, disable: request.disable)
+        // Rules are independent passes over an immutable project: they run side by side,
+        // and their findings are joined in the registry's order.
+        let order = RuleRegistry.startOrder(of: rules)
+        let inStartOrder = ParallelFileAnalysis.parallelMap(order.count, jobs: request.jobs) { rules[order[$0]].init().check(context) }
+        var byRule = [[Diagnostic]](repeating: [], count: rules.count)
+        for (slot, findings) in inStartOrder.enumerated() { byRule[order[slot]] = findings }
+        let found = byRule.flatMap { $0 }
+        // Only files with directives: every file's path hashed, and regions built for each,
+        // cost 4.9M instructions on one thread.
+        let directives = Dictionary(project.files.lazy.filter { !$0.suppressions.isEmpty }.map { ($0.path, $0.suppressions) },
+                                    uniquingKeysWith: { a, _ in a })
+        let superfluousEnabled = !request.disable.contains(SuppressionFilter.ruleID)
+            && (request.configuration.rules[SuppressionFilter.ruleID]?.isEnabled ?? true)
+        let outcome = SuppressionFilter.apply(found, directives: directives, activeRules: Set(rules.map { $0.id }),
+                                              knownRules: Set(RuleRegistry.ids))
+        var diagnostics = outcome.kept
+        if superfluousEnabled {
+            let severity = context.severity(for: SuppressionFilter.ruleID, default: .warning)
+            diagnostics += outcome.superfluous.map { var d = $0; d.severity = severity; return d }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return Outcome(diagnostics: diagnostics, project: project, unreadable: unreadable, suppressedCount: outcome.suppressedCount)
+    }
+}

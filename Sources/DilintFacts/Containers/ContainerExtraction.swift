@@ -1,0 +1,339 @@
+import DilintSyntax
+
+/// One file's walk for DI facts: every recognizer sees every expression once, with its
+/// typed context, and records registrations and resolutions here.
+public struct ContainerExtraction {
+    public let file: SourceFile
+    public let syntax: SyntaxFile
+    public let settings: ContainerSettings
+    public var facts = ContainerFacts()
+    /// Modules this file imports: a dialect's recognizer only reads files that import it.
+    public let imports: Set<String>
+    /// Those that name a DI library (`ContainerRecognizers.libraryModules`), most often
+    /// none: each import is hashed once per file, and the recognizers' questions about
+    /// their modules are answered from these.
+    let libraryImports: Set<String>
+    /// Chains already recorded, by the offset of their first link, so that the inner calls
+    /// of a chain the walker visits after the whole chain are not read again.
+    var handledChains = Set<Int>()
+    /// Factory closures by offset: the registration whose construction runs them.
+    var factoryClosures: [Int: Int] = [:]
+    /// Closures that run after construction (`initCompleted`, `.dependency`, `.injection`).
+    var deferredClosures = Set<Int>()
+    /// Closures whose parameters the container fills by resolving them, by offset.
+    var resolvingClosures: [Int: ResolvingClosure] = [:]
+    /// Closures handed the object being injected into, by offset: the parameter's name
+    /// and the object's type, so that `obj.p = …` asks for the type of `p`.
+    var injectedObjects: [Int: (parameter: String, type: WrittenType)] = [:]
+    /// swift-dependencies keys' `liveValue` bindings by the key's name, listed on first use
+    /// (`SwiftDependenciesRecognizer.liveValues`).
+    var liveValues: [String: Binding]?
+    /// Container groups by a key the recognizer chooses (the configuring function and receiver).
+    var containerGroupIndex: [String: Int] = [:]
+
+    struct ResolvingClosure {
+        var firstParameter: Int
+        var recorded = Set<Int>()
+    }
+
+    public init(syntax: SyntaxFile, settings: ContainerSettings) {
+        self.init(syntax: syntax, imports: Set(syntax.imports.map { String($0.module.split(separator: ".").first ?? "") }), settings: settings)
+    }
+
+    init(syntax: SyntaxFile, imports: Set<String>, settings: ContainerSettings) {
+        self.file = syntax.file
+        self.syntax = syntax
+        self.settings = settings
+        self.imports = imports
+        var libraryImports = Set<String>()
+        for module in imports where ContainerRecognizers.libraryModules.contains(module) { libraryImports.insert(module) }
+        self.libraryImports = libraryImports
+    }
+
+    /// Whether the file imports one of `modules`, all of them among `ContainerRecognizers.libraryModules`.
+    public func imports(anyOf modules: Set<String>) -> Bool {
+        assert(modules.isSubset(of: ContainerRecognizers.libraryModules), "a recognizer's modules must be listed in libraryModules")
+        return !libraryImports.isEmpty && !libraryImports.isDisjoint(with: modules)
+    }
+
+    /// Whether a dialect may apply to a file importing at most `importCandidates`, so
+    /// that its walk would read the bodies. Each dialect asks for one of its modules, or
+    /// for a word in the bytes; the one for home-made containers asks that no library is
+    /// imported — and a library among the candidates makes that library's dialect apply.
+    /// Only the candidates among `ContainerRecognizers.libraryModules` count.
+    public static func mayReadBodies(of file: SourceFile, importCandidates: Set<String>, settings: ContainerSettings) -> Bool {
+        let extraction = ContainerExtraction(syntax: SyntaxFile(file: file), imports: importCandidates, settings: settings)
+        return ContainerRecognizers.all.contains { $0.applies(to: extraction) }
+    }
+
+    /// The same, from the file's tokens (all of them, or those up to its first body): their
+    /// import candidates naming a library, matched as bytes (`Parser.importedModuleCandidates`).
+    public static func mayReadBodies(of file: SourceFile, tokens: UnsafeBufferPointer<Token>, settings: ContainerSettings) -> Bool {
+        let candidates = Parser.importedModuleCandidates(in: tokens, of: file, where: ContainerRecognizers.isLibraryModule)
+        return mayReadBodies(of: file, importCandidates: candidates, settings: settings)
+    }
+
+    public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings) -> ContainerFacts {
+        var extraction = ContainerExtraction(syntax: syntax, settings: settings)
+        let recognizers = ContainerRecognizers.all.filter { $0.applies(to: extraction) }
+        guard !recognizers.isEmpty else { return extraction.facts }
+        let readsOperands = recognizers.contains { $0.readsOperands }
+        SyntaxWalker.walk(syntax, visiting: { expression, _ in
+            switch expression.kind {
+            case .call, .infix, .prefix: return true
+            case .postfix(_, let op): return op != "!" && op != "?"
+            case .identifier: return readsOperands
+            default: return false
+            }
+        }) { expression, context in
+            switch expression.kind {
+            case .call, .infix, .prefix:
+                for recognizer in recognizers { recognizer.visit(expression, context, &extraction) }
+            case .postfix(_, let op) where op != "!" && op != "?":
+                for recognizer in recognizers { recognizer.visit(expression, context, &extraction) }
+            case .identifier:
+                break
+            default:
+                return
+            }
+            // `*!scope` and `$0` are operands, read after the calls around them.
+            switch expression.kind {
+            case .prefix, .identifier:
+                for recognizer in recognizers { recognizer.visitOperand(expression, context, &extraction) }
+            default:
+                break
+            }
+        }
+        for recognizer in recognizers { recognizer.visitDeclarations(&extraction) }
+        return extraction.facts
+    }
+
+    // MARK: - Helpers for recognizers
+
+    /// Marks a chain as read; false when it already was.
+    public mutating func claim(_ chain: CallChain) -> Bool {
+        guard let first = chain.links.first else { return false }
+        return handledChains.insert(first.offset).inserted
+    }
+
+    public func isClaimed(_ chain: CallChain) -> Bool {
+        chain.links.first.map { handledChains.contains($0.offset) } ?? false
+    }
+
+    /// Marks an operand (`*!scope`, `$0`) as read, by its offset; false when it already was.
+    public mutating func claim(offset: Int) -> Bool { handledChains.insert(offset).inserted }
+    public func isClaimed(offset: Int) -> Bool { handledChains.contains(offset) }
+
+    /// The closures of a registration are its factory: resolutions inside them belong to it.
+    public mutating func markFactory(_ closures: [Closure], registration: Int) {
+        for closure in closures { factoryClosures[closure.offset] = registration }
+    }
+
+    public mutating func markDeferred(_ closures: [Closure], registration: Int) {
+        for closure in closures {
+            factoryClosures[closure.offset] = registration
+            deferredClosures.insert(closure.offset)
+        }
+    }
+
+    /// The container resolves this closure's parameters from `index` on: DITranquillity's
+    /// `register { X(a: $0) }` (from 0), `.injection { $0.p = $1 }` (from 1).
+    public mutating func markResolvingParameters(_ closure: Closure, from index: Int) {
+        resolvingClosures[closure.offset] = ResolvingClosure(firstParameter: index)
+    }
+
+    /// The closure's parameter at `index` is the object being injected into, of `type`.
+    public mutating func markInjectedObject(_ closure: Closure, parameter index: Int, type: WrittenType) {
+        let name = index < closure.parameters.count ? closure.parameters[index].name : "$\(index)"
+        injectedObjects[closure.offset] = (name, type)
+    }
+
+    /// The index of the resolved parameter `name` names in the innermost closure, when the
+    /// container fills it; each parameter is reported once.
+    public mutating func claimResolvedParameter(_ name: String, _ context: ExpressionContext) -> Int? {
+        guard let closure = context.closures.last?.closure, let resolving = resolvingClosures[closure.offset] else { return nil }
+        let index: Int?
+        if name.hasPrefix("$") { index = Int(name.dropFirst()) } else { index = closure.parameters.firstIndex { $0.name == name } }
+        guard let index, index >= resolving.firstParameter,
+              resolvingClosures[closure.offset]?.recorded.insert(index).inserted == true else { return nil }
+        return index
+    }
+
+    /// Adds `module` to the container group under `key`, creating the group on first use.
+    public mutating func addToContainerGroup(_ module: String, key: String) {
+        if let index = containerGroupIndex[key] {
+            if !facts.containerGroups[index].contains(module) { facts.containerGroups[index].append(module) }
+        } else {
+            containerGroupIndex[key] = facts.containerGroups.count
+            facts.containerGroups.append([module])
+        }
+    }
+
+    public func location(_ offset: Int) -> SourceLocation { file.location(of: offset) }
+
+    /// Names of the enclosing types, outermost first: the scope a written type is read in.
+    public func scope(_ context: ExpressionContext) -> [String] {
+        context.declarations.filter { $0.isTypeDeclaration || $0.kind == .extension }.map(\.name)
+    }
+
+    public func written(_ type: TypeSyntax, _ context: ExpressionContext) -> WrittenType {
+        WrittenType(type, scope: scope(context))
+    }
+
+    /// `OrdersVM.init(container:args:)`: the enclosing declaration, for messages and fingerprints.
+    public func symbol(_ context: ExpressionContext) -> String? {
+        let names = context.declarations.map { d -> String in
+            switch d.kind {
+            case .initializer, .function, .subscript:
+                return (d.kind == .initializer ? "init" : d.name) + "(" + d.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            default: return d.name
+            }
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    /// Whose construction performs a resolution at this context, and whether it happens
+    /// during that construction or after it.
+    public func owner(_ context: ExpressionContext) -> (ResolutionOwner, ResolutionTiming) {
+        var timing = ResolutionTiming.eager
+        for enclosing in context.closures.reversed() {
+            if let registration = factoryClosures[enclosing.closure.offset] {
+                if deferredClosures.contains(enclosing.closure.offset) { timing = .deferred }
+                return (.registration(registration), timing)
+            }
+            if !Self.runsImmediately(enclosing) { timing = .deferred }
+        }
+        let chain = context.declarations
+        guard let typeIndex = chain.lastIndex(where: { $0.isTypeDeclaration || $0.kind == .extension }),
+              let member = chain[(typeIndex + 1)...].first else { return (.none, timing) }
+        switch member.kind {
+        case .initializer:
+            break
+        case .variable:
+            // A stored property's initial value runs during construction; a lazy one later.
+            if !member.modifiers.isDisjoint(with: [.static, .class]) || member.bindings.contains(where: \.isComputed) {
+                return (.none, timing)
+            }
+            if member.modifiers.contains(.lazy) { timing = .deferred }
+        default:
+            return (.none, timing)
+        }
+        let scope = chain[..<typeIndex].filter { $0.isTypeDeclaration || $0.kind == .extension }.map(\.name)
+        return (.type(WrittenType(.named(chain[typeIndex].name), scope: scope)), timing)
+    }
+
+    /// Closures passed to these run before the call returns.
+    static func runsImmediately(_ enclosing: EnclosingClosure) -> Bool {
+        guard let callee = enclosing.callee else { return false }
+        let name: String
+        switch callee.kind {
+        case .member(_, let n, _): name = n
+        case .identifier(let n): name = n
+        default: return false
+        }
+        return ["map", "flatMap", "compactMap", "forEach", "filter", "reduce", "first", "contains", "allSatisfy", "sorted",
+                "min", "max", "withLock", "sync", "autoreleasepool", "withExtendedLifetime", "with"].contains(name)
+    }
+
+    /// What the context says the resolved type is: a cast, an annotation, a property, a
+    /// parameter. `strippingOptional` removes one `?` (`let s: P? = locator.get()` asks for P).
+    public func demand(_ context: ExpressionContext) -> TypeDemand {
+        if let expected = context.expectedType {
+            let type = expected.unwrappingOptional.type
+            // `func make<T>() -> T { container.resolve() }` asks for whatever T is at each call.
+            if let root = type.nominalName?.split(separator: ".").first, genericParameters(context).contains(String(root)) { return .unknown }
+            return .type(written(type, context))
+        }
+        switch context.outerSlot {
+        case .assignment(let target):
+            switch target.kind {
+            case .member(let base?, let name, _):
+                if case .identifier(let object) = base.kind, let injected = injectedObject(object, context) {
+                    return .property(owner: injected.nominalName?.split(separator: ".").map(String.init) ?? [], name: name)
+                }
+                if case .identifier("self") = base.kind { return .property(owner: scope(context), name: name) }
+            case .identifier(let name):
+                return .property(owner: scope(context), name: name)
+            default: break
+            }
+        case .argument(let callee, let label, let index):
+            if let type = callee.asType ?? initializerType(callee) {
+                return .parameter(callee: written(type, context), label: label, index: index)
+            }
+        default: break
+        }
+        return .unknown
+    }
+
+    func genericParameters(_ context: ExpressionContext) -> Set<String> {
+        var names = Set<String>()
+        for declaration in context.declarations {
+            for parameter in declaration.genericParameters { names.insert(parameter.name) }
+            for member in declaration.members where member.kind == .associatedtype { names.insert(member.name) }
+        }
+        return names
+    }
+
+    /// The type of the object a `.dependency`/`.injection` closure around the context injects into.
+    private func injectedObject(_ name: String, _ context: ExpressionContext) -> TypeSyntax? {
+        for enclosing in context.closures.reversed() {
+            if let injected = injectedObjects[enclosing.closure.offset], injected.parameter == name { return injected.type.written }
+        }
+        return nil
+    }
+
+    /// `X.init` as a callee: the type X.
+    private func initializerType(_ callee: Expression) -> TypeSyntax? {
+        if case .member(let base?, "init", _) = callee.kind { return base.asType }
+        return nil
+    }
+
+    /// Forced when a miss traps, optional when it is handled.
+    public func handling(_ context: ExpressionContext) -> ResolutionHandling {
+        if context.isForced { return .forced }
+        if context.isOptionalHandled { return .optional }
+        if let annotation = context.outerSlot.annotation, annotation.unwrappingOptional.wasOptional { return .optional }
+        return .plain
+    }
+
+    public mutating func add(_ resolution: Resolution) { facts.resolutions.append(resolution) }
+    /// Records a registration made at `context`, and returns its `localID`.
+    @discardableResult
+    public mutating func add(_ registration: Registration, _ context: ExpressionContext) -> Int {
+        var registration = registration
+        registration.symbol = symbol(context)
+        if registration.conditions.isEmpty { registration.conditions = context.conditions }
+        return facts.add(registration)
+    }
+
+    /// Records a registration a declaration makes (a Factory key, a `DependencyKey`
+    /// conformance), where no expression context is at hand.
+    @discardableResult
+    public mutating func add(_ registration: Registration, conditions: [ConditionalBranch], symbol: String?) -> Int {
+        var registration = registration
+        registration.symbol = symbol
+        if registration.conditions.isEmpty { registration.conditions = conditions }
+        return facts.add(registration)
+    }
+}
+
+/// A container dialect's reader. Each lives in its own file.
+public protocol ContainerRecognizer: Sendable {
+    /// Whether the file can use this dialect at all (its imports, the configuration).
+    func applies(to extraction: ContainerExtraction) -> Bool
+    /// Called for every call and operator expression (`r ~> P.self`, `*!scope`), outermost first.
+    func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)
+    /// Called for every prefix-operator expression (`*!scope`) and name (`$0`), after the
+    /// calls around it.
+    func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)
+    /// Whether `visitOperand` reads anything: names are visited only when one does.
+    var readsOperands: Bool { get }
+    /// Called once after the walk, for declaration-shaped facts (property wrappers, keys).
+    func visitDeclarations(_ extraction: inout ContainerExtraction)
+}
+
+extension ContainerRecognizer {
+    public func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {}
+    public var readsOperands: Bool { false }
+    public func visitDeclarations(_ extraction: inout ContainerExtraction) {}
+}

@@ -1,0 +1,246 @@
+import DilintSyntax
+
+/// DITranquillity, both APIs. The builder API of seed 001: `builder.register(X.self)
+/// .asType(P.self).asDefault().instanceSingle().initializer { X(dep: *!scope) }
+/// .dependency { (scope, obj) in obj.log = *?scope }`, modules and assemblies. The current
+/// API: `container.register(X.init).as(P.self).default().lifetime(.single)
+/// .injection(\.p)`, parts and frameworks. Resolutions: `*!scope`, `*?scope`, `*scope`,
+/// `**!scope`, `scope.resolve()`, `container.resolveMany()`, `many(…)`, `by(tag:on:)`, and
+/// the parameters of a `register { X(a: $0) }` closure. Registrations are read in
+/// `DITranquillityRegistration.swift`.
+public struct DITranquillityRecognizer: ContainerRecognizer {
+    /// Types whose conformers configure a container: registrations in them belong to them.
+    static let moduleProtocols: Set<String> = ["DIModule", "DIAssembly", "DIPart", "DIFramework"]
+    static let containerTypes: Set<String> = ["DIContainer", "DIScope", "DIResolver", "DIContainerBuilder"]
+    /// How code names a container or scope when its type is not written.
+    static let containerNames: Set<String> = ["scope", "container", "c", "r", "s", "di", "resolver", "diContainer", "builder", "b"]
+    static let resolutionOperators: Set<String> = ["*", "*!", "*?", "**", "**!", "**?"]
+    static let resolveLabels: Set<String> = ["name", "Name", "tag", "arg", "args", "from"]
+    static let modules: Set<String> = ["DITranquillity"]
+
+    public init() {}
+
+    public func applies(to extraction: ContainerExtraction) -> Bool {
+        extraction.imports(anyOf: Self.modules)
+    }
+
+    public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        guard let chain = CallChain(call), !extraction.isClaimed(chain) else { return }
+        if let index = chain.links.firstIndex(where: { $0.name == "register" && $0.isCall }) {
+            readRegistration(chain, at: index, context, &extraction)
+        } else if let link = chain.links.last, link.name == "resolve" || link.name == "resolveMany" {
+            readResolveCall(chain, context, &extraction)
+        } else if chain.receiver == nil, chain.links.count == 1 {
+            readResolvingFunction(chain.links[0], context, &extraction)
+        } else if let link = chain.links.last, link.name == "append", let argument = link.arguments?.first,
+                  link.arguments?.count == 1, argument.label == "part" || argument.label == "framework",
+                  let module = argument.value.metatypeArgument?.nominalName, isContainer(receiver(of: chain, before: chain.links.count - 1), context) {
+            _ = extraction.claim(chain)
+            addToGroup(module, chain: chain, context, &extraction)
+        }
+    }
+
+    /// `*!scope` and the parameters of `register { X(a: $0) }`.
+    public var readsOperands: Bool { true }
+
+    public func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        guard !extraction.isClaimed(offset: operand.offset) else { return }
+        switch operand.kind {
+        case .prefix(let op, let inner):
+            guard Self.resolutionOperators.contains(op), isContainer(inner, context) else { return }
+            _ = extraction.claim(offset: operand.offset)
+            let handling: ResolutionHandling = op.hasSuffix("!") ? .forced : op.hasSuffix("?") ? .optional : extraction.handling(context)
+            record(context, at: operand.offset, many: op.hasPrefix("**"), handling: handling, &extraction)
+        case .identifier(let name):
+            guard extraction.claimResolvedParameter(name, context) != nil else { return }
+            record(context, at: operand.offset, many: false, handling: .forced, &extraction)
+        default:
+            return
+        }
+    }
+
+    /// `class AppAssembly: DIAssembly { var publicModules: [DIModule] = [ServerModule()] }`:
+    /// an assembly's modules configure one container together.
+    public func visitDeclarations(_ extraction: inout ContainerExtraction) {
+        var pending = extraction.syntax.declarations
+        while let declaration = pending.popLast() {
+            pending += declaration.members
+            guard declaration.isTypeDeclaration, declaration.inheritance.contains(where: { $0.nominalName == "DIAssembly" }) else { continue }
+            for member in declaration.members where member.kind == .variable {
+                for binding in member.bindings {
+                    guard case .array(let elements)? = binding.initializer?.kind else { continue }
+                    for element in elements {
+                        guard case .call(let callee, _, _) = element.unwrapped.kind, let module = callee.asType?.nominalName else { continue }
+                        extraction.addToContainerGroup(declaration.name, key: "DITranquillity assembly " + declaration.name)
+                        extraction.addToContainerGroup(module, key: "DITranquillity assembly " + declaration.name)
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Resolutions
+
+    /// `scope.resolve()`, `try scope.resolve(X.self)`, `container.resolve(name: "n")`,
+    /// `scope.resolveMany()`.
+    private func readResolveCall(_ chain: CallChain, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let link = chain.links[chain.links.count - 1]
+        let arguments = link.arguments ?? []
+        guard link.trailingClosures.isEmpty, Self.isResolveSignature(arguments),
+              isContainer(receiver(of: chain, before: chain.links.count - 1), context) else { return }
+        _ = extraction.claim(chain)
+        let metatype = arguments.first { $0.label == nil }?.value.metatypeArgument
+        let argumentCount = arguments.firstIndex { $0.label == "args" }.map { arguments.count - $0 } ?? (arguments.contains { $0.label == "arg" } ? 1 : 0)
+        record(context, at: link.offset, many: link.name == "resolveMany", handling: extraction.handling(context),
+               name: name(arguments, extraction), type: metatype, argumentCount: argumentCount, &extraction)
+    }
+
+    /// `()`, `(P.self)`, `(name:)`, `(tag:)`, `(arg:)`, `(args: a, b)`, `(from:)`: any other
+    /// argument belongs to some other `resolve`.
+    static func isResolveSignature(_ arguments: [Argument]) -> Bool {
+        var afterArgs = false
+        for argument in arguments {
+            if let label = argument.label {
+                guard resolveLabels.contains(label) else { return false }
+                afterArgs = label == "args"
+            } else if !afterArgs && argument.value.metatypeArgument == nil {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `many(…)`, `manyInFramework(…)` and `by(tag: T.self, on: …)` around a resolution:
+    /// the resolution is read here, with the wrapper's context, and its operand claimed.
+    /// `arg($0)` marks a parameter passed at resolution time, not resolved.
+    private func readResolvingFunction(_ link: CallChain.Link, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let arguments = link.arguments ?? []
+        var many = false
+        var name: String?
+        var operand: Expression
+        switch link.name {
+        case "many", "manyInFramework":
+            guard arguments.count == 1, arguments[0].label == nil else { return }
+            many = true
+            operand = arguments[0].value
+        case "by":
+            guard let on = arguments.last, on.label == "on", let tag = arguments.first?.value.metatypeArgument,
+                  arguments.first?.label == "tag" else { return }
+            name = tag.description
+            operand = on.value
+        case "arg":
+            if arguments.count == 1, case .identifier(let parameter) = arguments[0].value.kind {
+                _ = extraction.claimResolvedParameter(parameter, context)
+            }
+            return
+        default:
+            return
+        }
+        // `many(by(tag: T.self, on: $0))`
+        if case .call(let callee, let inner, _) = operand.unwrapped.kind, case .identifier("by") = callee.kind,
+           let tag = inner.first?.value.metatypeArgument, inner.first?.label == "tag", let on = inner.last, on.label == "on" {
+            name = tag.description
+            operand = on.value
+        }
+        guard claimOperand(operand.unwrapped, context, &extraction) else { return }
+        record(context, at: link.offset, many: many, handling: many ? .plain : .forced, name: name, &extraction)
+    }
+
+    /// Claims what a wrapper function resolves: `*container`, `scope.resolve()`, a resolved `$0`.
+    private func claimOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) -> Bool {
+        switch operand.kind {
+        case .prefix(let op, let inner) where Self.resolutionOperators.contains(op) && isContainer(inner, context):
+            return extraction.claim(offset: operand.offset)
+        case .identifier(let parameter):
+            return extraction.claimResolvedParameter(parameter, context) != nil
+        case .call:
+            guard let chain = CallChain(operand), let link = chain.links.last, link.name == "resolve" || link.name == "resolveMany",
+                  isContainer(receiver(of: chain, before: chain.links.count - 1), context) else { return false }
+            return extraction.claim(chain)
+        default:
+            return false
+        }
+    }
+
+    private func record(_ context: ExpressionContext, at offset: Int, many: Bool, handling: ResolutionHandling, name: String? = nil,
+                        type: TypeSyntax? = nil, argumentCount: Int = 0, _ extraction: inout ContainerExtraction) {
+        var demand = type.map { TypeDemand.type(extraction.written($0, context)) } ?? extraction.demand(context)
+        if many, case .type(let written) = demand, case .array(let element) = written.written {
+            demand = .type(WrittenType(element, scope: written.scope))
+        }
+        let (owner, timing) = extraction.owner(context)
+        extraction.add(Resolution(
+            dialect: .diTranquillity, container: container(owner, context, extraction), demand: demand, name: name, isMany: many,
+            handling: handling, argumentTypes: argumentCount == 0 ? [] : nil, argumentCount: argumentCount, owner: owner, timing: timing,
+            conditions: context.conditions, location: extraction.location(offset), symbol: extraction.symbol(context)))
+    }
+
+    private func name(_ arguments: [Argument], _ extraction: ContainerExtraction) -> String? {
+        if let tag = arguments.first(where: { $0.label == "tag" })?.value.metatypeArgument { return tag.description }
+        return arguments.first { $0.label == "name" || $0.label == "Name" }.flatMap { Self.stringValue($0.value, extraction.file) }
+    }
+
+    // MARK: - Containers
+
+    /// What a chain's link at `index` is called on: the receiver, or the property step before it.
+    func receiver(of chain: CallChain, before index: Int) -> Expression? {
+        guard index > 0 else { return chain.receiver }
+        let previous = chain.links[index - 1]
+        guard !previous.isCall else { return nil }
+        return Expression(offset: previous.offset, kind: .identifier(previous.name))
+    }
+
+    /// Whether an expression is a DITranquillity container, builder or scope: by its written
+    /// type, else by a conventional name or as the first parameter of a closure the library calls.
+    func isContainer(_ expression: Expression?, _ context: ExpressionContext) -> Bool {
+        guard let expression else { return false }
+        let name: String
+        switch expression.kind {
+        case .identifier(let n): name = n
+        case .member(let base?, let n, _):
+            guard case .identifier("self") = base.kind else { return false }
+            name = n
+        default: return false
+        }
+        if let type = StaticType.of(expression, context)?.unwrappingOptional.type {
+            return type.nominalName.map { Self.containerTypes.contains(String($0.split(separator: ".").last ?? "")) } ?? false
+        }
+        if Self.containerNames.contains(name) || name.hasSuffix("Container") || name.hasSuffix("Scope") { return true }
+        guard let enclosing = context.closures.last, case .member(_, let method, _)? = enclosing.callee?.kind,
+              ["initializer", "dependency", "register", "injection", "postInit"].contains(method) else { return false }
+        return name == "$0" || enclosing.closure.parameters.first?.name == name
+    }
+
+    /// The module type (`DIModule`, `DIPart`, …) the context sits in.
+    func module(_ context: ExpressionContext) -> String? {
+        context.declarations.last { d in
+            (d.isTypeDeclaration || d.kind == .extension) && d.inheritance.contains { $0.nominalName.map(Self.moduleProtocols.contains) ?? false }
+        }?.name
+    }
+
+    private func container(_ owner: ResolutionOwner, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> ContainerHint {
+        if case .registration(let id) = owner, id < extraction.facts.registrations.count { return extraction.facts.registrations[id].container }
+        return module(context).map { .module($0) } ?? .unknown
+    }
+
+    /// `builder.register(module: M())`, `container.append(part: P.self)`: modules that
+    /// configure one container, keyed by the function configuring it and its receiver.
+    func addToGroup(_ module: String, chain: CallChain, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let key = "DITranquillity " + (extraction.symbol(context) ?? "") + " " + (chain.receiverPath ?? "")
+        if let enclosing = self.module(context) { extraction.addToContainerGroup(enclosing, key: key) }
+        extraction.addToContainerGroup(module, key: key)
+    }
+
+    /// The text of a plain string literal argument (`asName("Main")`); nil for anything else.
+    static func stringValue(_ expression: Expression, _ file: SourceFile) -> String? {
+        guard case .literal(.string(let interpolations)) = expression.kind, interpolations.isEmpty,
+              expression.offset < file.bytes.count, file.bytes[expression.offset] == UInt8(ascii: "\"") else { return nil }
+        var end = expression.offset + 1
+        while end < file.bytes.count, file.bytes[end] != UInt8(ascii: "\""), file.bytes[end] != UInt8(ascii: "\n") {
+            if file.bytes[end] == UInt8(ascii: "\\") { return nil }
+            end += 1
+        }
+        guard end < file.bytes.count, file.bytes[end] == UInt8(ascii: "\"") else { return nil }
+        return file.text((expression.offset + 1)..<end)
+    }
+}

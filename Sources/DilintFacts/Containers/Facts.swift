@@ -1,0 +1,233 @@
+import DilintSyntax
+
+/// How long a container keeps what it hands out.
+public enum Lifetime: String, Codable, Sendable {
+    /// One instance for the container's life (Swinject `.container`, `instanceSingle`,
+    /// `ISingleton`, a locator's stored instance).
+    case singleton
+    /// Shared within a scope narrower than the app (`perScope`, Swinject `.weak`).
+    case scoped
+    /// A new instance per resolution (or per resolution graph).
+    case transient
+    case unknown
+}
+
+/// The container libraries and shapes dilint reads.
+public enum Dialect: String, Codable, Sendable, CaseIterable {
+    case swinject
+    case diTranquillity = "ditranquillity"
+    case resolver
+    case factory
+    case dip
+    case swiftDependencies = "swift-dependencies"
+    case serviceLocator = "service-locator"
+    case conformance
+
+    /// Containers in which registering a key again silently replaces the earlier one.
+    public var laterRegistrationReplaces: Bool {
+        switch self {
+        case .swinject, .resolver, .dip, .serviceLocator: return true
+        case .diTranquillity, .factory, .swiftDependencies, .conformance: return false
+        }
+    }
+}
+
+/// A type as written at a site together with where it was written (the enclosing type
+/// path), so that the project model can resolve nested names and typealiases later.
+public struct WrittenType: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var written: TypeSyntax
+    public var scope: [String]
+
+    public init(_ written: TypeSyntax, scope: [String] = []) {
+        self.written = written
+        self.scope = scope
+    }
+
+    public var description: String { written.description }
+}
+
+/// What a resolution asks for, as far as the file alone can tell.
+public enum TypeDemand: Hashable, Codable, Sendable {
+    /// Known at the site: a metatype, an annotation, a cast, a generic argument.
+    case type(WrittenType)
+    /// Assigned to a property of the enclosing type (`self.x = container.resolve()`), whose
+    /// declaration may sit in another file.
+    case property(owner: [String], name: String)
+    /// Passed to an initializer or function parameter (`X(server: *!scope)`).
+    case parameter(callee: WrittenType, label: String?, index: Int)
+    /// The Factory key or `DependencyValues` property a key path names (`\.api`).
+    case keyPath(root: WrittenType?, name: String)
+    /// Every parameter of the type's initializer, autowired (SwinjectAutoregistration's
+    /// `X.init`, `X.init(a:b:)` with its labels, `_` as nil): the DI graph makes one request
+    /// per parameter once the type table shows the initializer.
+    case initializerParameters(of: WrittenType, labels: [String?]?)
+    /// Nothing tells the type: counted, never guessed.
+    case unknown
+}
+
+/// Which container a fact belongs to, as far as the file can tell; the project model
+/// groups these into containers.
+public enum ContainerHint: Hashable, Codable, Sendable {
+    /// Registered inside a Swinject `Assembly`, DITranquillity `DIPart`/`DIModule`, … type.
+    case module(String)
+    /// A container held by a named variable or property.
+    case variable(String)
+    /// The process-wide default container of a library (`Resolver.main`, `Container.shared`).
+    case shared
+    /// Not known: belongs to whichever container of its dialect in its module.
+    case unknown
+}
+
+public struct Registration: Codable, Sendable {
+    public var dialect: Dialect
+    public var container: ContainerHint
+    /// The registered type (the metatype argument, the closure's result type, the cast).
+    public var key: WrittenType
+    /// Further keys the same registration provides: `.implements`, `.as`, `.asType`.
+    public var aliases: [WrittenType]
+    public var name: String?
+    /// The type actually built, when the factory makes it visible.
+    public var concrete: WrittenType?
+    public var lifetime: Lifetime
+    /// Types of the runtime arguments a resolution must pass (Swinject, Dip); nil when
+    /// unknown, empty when none.
+    public var argumentTypes: [WrittenType]?
+    /// How many runtime arguments, when known even though their types are not
+    /// (`{ _, name in … }`).
+    public var argumentCount: Int?
+    public var isDefault: Bool
+    /// Registering with `.asSelf()` or no alias: the key itself is provided. DITranquillity
+    /// v1 hides the key once `.asType` is used without `.asSelf`.
+    public var providesKey: Bool
+    public var conditions: [ConditionalBranch]
+    public var location: SourceLocation
+    /// Index within its file's facts; resolutions made by its factory point at it.
+    public var localID: Int
+    /// The function the registration is made in: a later registration of the same key
+    /// replaces an earlier one only within one configuration of a container.
+    public var symbol: String?
+    /// Built by an initializer whose every parameter the container resolves (DITranquillity
+    /// `register(X.init)`): the graph builder asks for each parameter of it.
+    public var autowiredInitializer: AutowiredInitializer?
+
+    public init(dialect: Dialect, container: ContainerHint, key: WrittenType, aliases: [WrittenType] = [],
+                name: String? = nil, concrete: WrittenType? = nil, lifetime: Lifetime, argumentTypes: [WrittenType]? = [],
+                argumentCount: Int? = nil, isDefault: Bool = false, providesKey: Bool = true, conditions: [ConditionalBranch] = [],
+                location: SourceLocation, localID: Int) {
+        self.dialect = dialect
+        self.container = container
+        self.key = key
+        self.aliases = aliases
+        self.name = name
+        self.concrete = concrete
+        self.lifetime = lifetime
+        self.argumentTypes = argumentTypes
+        self.argumentCount = argumentCount ?? argumentTypes?.count
+        self.isDefault = isDefault
+        self.providesKey = providesKey
+        self.conditions = conditions
+        self.location = location
+        self.localID = localID
+    }
+}
+
+/// `X.init` handed to a container, which resolves each of its parameters.
+public struct AutowiredInitializer: Codable, Sendable {
+    /// The type whose initializer it is.
+    public var type: WrittenType
+    /// The argument labels written (`X.init(a:_:)` gives `a` and nil); nil when the name
+    /// alone is written and the type must have a single designated initializer.
+    public var labels: [String?]?
+
+    public init(type: WrittenType, labels: [String?]? = nil) {
+        self.type = type
+        self.labels = labels
+    }
+}
+
+/// How the caller copes with a failed resolution.
+public enum ResolutionHandling: String, Codable, Sendable {
+    /// `if let`, `guard let`, `??`, `try?`, a `T?` annotation: a miss is survivable.
+    case optional
+    /// `!`, `try!`, `*!`, `as!`, an API that traps: a miss crashes.
+    case forced
+    /// Throws or returns to the caller some other way.
+    case plain
+}
+
+/// Whether a resolution happens while its owner is being constructed.
+public enum ResolutionTiming: String, Codable, Sendable {
+    case eager
+    /// Property or method injection after construction, `lazy`, stored closures,
+    /// `Lazy<T>`/`Provider<T>`, `@LazyInjected`.
+    case deferred
+}
+
+/// Whose construction performs a resolution: the edge's source in the DI graph.
+public enum ResolutionOwner: Hashable, Codable, Sendable {
+    /// Inside the factory closure of the registration with this `localID` in the same file.
+    case registration(Int)
+    /// Inside the initializer of this type (conformance containers, `X.init` autowiring).
+    case type(WrittenType)
+    case none
+}
+
+public struct Resolution: Codable, Sendable {
+    public var dialect: Dialect
+    public var container: ContainerHint
+    public var demand: TypeDemand
+    public var name: String?
+    public var isMany: Bool
+    public var handling: ResolutionHandling
+    /// Types of runtime arguments passed, when known; nil when unknown.
+    public var argumentTypes: [WrittenType]?
+    public var argumentCount: Int
+    public var owner: ResolutionOwner
+    public var timing: ResolutionTiming
+    public var conditions: [ConditionalBranch]
+    public var location: SourceLocation
+    /// The enclosing declaration, for messages and baseline fingerprints.
+    public var symbol: String?
+
+    public init(dialect: Dialect, container: ContainerHint, demand: TypeDemand, name: String? = nil, isMany: Bool = false,
+                handling: ResolutionHandling, argumentTypes: [WrittenType]? = [], argumentCount: Int = 0,
+                owner: ResolutionOwner = .none, timing: ResolutionTiming = .eager, conditions: [ConditionalBranch] = [],
+                location: SourceLocation, symbol: String? = nil) {
+        self.dialect = dialect
+        self.container = container
+        self.demand = demand
+        self.name = name
+        self.isMany = isMany
+        self.handling = handling
+        self.argumentTypes = argumentTypes
+        self.argumentCount = argumentCount
+        self.owner = owner
+        self.timing = timing
+        self.conditions = conditions
+        self.location = location
+        self.symbol = symbol
+    }
+}
+
+/// Everything the container recognizers learn from one file: pure, and cacheable by the
+/// file's content hash.
+public struct ContainerFacts: Codable, Sendable {
+    public var registrations: [Registration] = []
+    public var resolutions: [Resolution] = []
+    /// Swinject `Assembler([A(), B()])` lists and DITranquillity `append(part:)` groups:
+    /// the module types registered into one container together.
+    public var containerGroups: [[String]] = []
+
+    public init() {}
+
+    /// Adds a registration and returns its `localID`.
+    @discardableResult
+    public mutating func add(_ registration: Registration) -> Int {
+        var registration = registration
+        registration.localID = registrations.count
+        // The walk joins the branches of nested blocks, each list cut on its own.
+        registration.conditions = ConditionalBranch.recorded(registration.conditions)
+        registrations.append(registration)
+        return registration.localID
+    }
+}

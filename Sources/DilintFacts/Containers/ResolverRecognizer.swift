@@ -1,0 +1,234 @@
+import DilintSyntax
+
+/// Resolver (hmlongco): `register { X() as P }`, `register(P.self, name: .n) { … }` with
+/// `.implements(…)`, `.scope(…)` and `.resolveProperties { r, x in … }`, usually inside
+/// `extension Resolver: ResolverRegistering { static func registerAllServices() { … } }`
+/// where bare `register`/`resolve` are Resolver's static functions; `resolve()` and
+/// `optional()` on Resolver, `Resolver.main`, a `resolver`; and the property wrappers
+/// `@Injected`, `@LazyInjected`, `@WeakLazyInjected`, `@OptionalInjected`, `@InjectedObject`.
+public struct ResolverRecognizer: ContainerRecognizer {
+    /// Property wrappers: whether a miss is survivable, and when the value is resolved.
+    static let wrappers: [String: (handling: ResolutionHandling, timing: ResolutionTiming)] = [
+        "Injected": (.forced, .eager), "InjectedObject": (.forced, .eager), "OptionalInjected": (.optional, .eager),
+        "LazyInjected": (.forced, .deferred), "WeakLazyInjected": (.forced, .deferred),
+    ]
+
+    public init() {}
+
+    static let modules: Set<String> = ["Resolver"]
+
+    public func applies(to extraction: ContainerExtraction) -> Bool { extraction.imports(anyOf: Self.modules) }
+
+    public func visit(_ expression: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        guard case .call = expression.kind, let chain = CallChain(expression), !extraction.isClaimed(chain) else { return }
+        if let index = chain.links.firstIndex(where: { $0.name == "register" && $0.isCall }) {
+            register(chain, at: index, context, &extraction)
+        } else if let link = chain.links.last, link.isCall, link.name == "resolve" || link.name == "optional" {
+            resolve(chain, link, context, &extraction)
+        }
+    }
+
+    // MARK: - Registrations
+
+    private func register(_ chain: CallChain, at index: Int, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let link = chain.links[index]
+        let arguments = link.arguments ?? []
+        let metatype = arguments.first.flatMap { $0.label == nil ? $0.value.metatypeArgument : nil }
+        guard arguments.dropFirst(metatype == nil ? 0 : 1).allSatisfy({ $0.label == "name" || $0.label == "factory" }),
+              link.closures.count == 1, let factory = link.closures.first,
+              let container = Self.container(chain, upTo: index, context, extraction) else { return }
+        _ = extraction.claim(chain)
+        guard let key = metatype ?? Self.resultType(factory, context) else { return }
+        let modifiers = chain.links[(index + 1)...]
+        let name = link.argument("name").flatMap { Self.name($0.value, extraction) }
+        let concrete = SwinjectRecognizer.builtType(factory, context).map { extraction.written($0, context) }
+        var registration = Registration(
+            dialect: .resolver, container: container, key: extraction.written(key, context), name: name, concrete: concrete,
+            lifetime: Self.lifetime(modifiers), argumentTypes: nil, location: extraction.location(link.offset), localID: 0)
+        var namedAliases: [(WrittenType, String?, Int)] = []
+        for implements in modifiers where implements.name == "implements" {
+            let aliasName = implements.argument("name").flatMap { Self.name($0.value, extraction) }
+            guard let type = implements.unlabeledArguments.first?.value.metatypeArgument.map({ extraction.written($0, context) }) else { continue }
+            if aliasName == name { registration.aliases.append(type) } else { namedAliases.append((type, aliasName, implements.offset)) }
+        }
+        let id = extraction.add(registration, context)
+        extraction.markFactory([factory], registration: id)
+        for properties in modifiers where properties.name == "resolveProperties" {
+            for closure in properties.closures {
+                extraction.markDeferred([closure], registration: id)
+                extraction.markInjectedObject(closure, parameter: 1, type: concrete ?? registration.key)
+            }
+        }
+        // `.implements(P.self, name: .n)` provides P under that name only.
+        for (type, aliasName, offset) in namedAliases {
+            var alias = registration
+            alias.key = type
+            alias.name = aliasName
+            alias.aliases = []
+            alias.location = extraction.location(offset)
+            extraction.add(alias, context)
+        }
+    }
+
+    /// The type a factory closure returns: its written return type, else the outermost
+    /// `as` cast or the constructed type of what every `return` gives back.
+    static func resultType(_ factory: Closure, _ context: ExpressionContext) -> TypeSyntax? {
+        if let written = factory.returnType { return written.unwrappingOptional.type }
+        var returned: [Expression] = []
+        if factory.body.count == 1, case .expression(let e) = factory.body[0].kind {
+            returned = [e]
+        } else {
+            for statement in factory.body { if case .return(let e?) = statement.kind { returned.append(e) } }
+        }
+        let casts = returned.map { e -> TypeSyntax? in
+            if case .cast(_, .as, let type) = e.unwrapped.kind { return type }
+            return nil
+        }
+        if let cast = casts.first ?? nil, casts.allSatisfy({ $0?.description == cast.description }) { return cast }
+        return SwinjectRecognizer.builtType(factory, context)
+    }
+
+    /// `.scope(.application)` or `.scope(Resolver.cached)`; Resolver's default is `.graph`.
+    static func lifetime(_ modifiers: ArraySlice<CallChain.Link>) -> Lifetime {
+        guard let scope = modifiers.last(where: { $0.name == "scope" })?.unlabeledArguments.first?.value else { return .transient }
+        guard case .member(_, let name, _) = scope.unwrapped.kind else { return .unknown }
+        switch name {
+        case "application", "cached", "shared", "container": return .singleton
+        case "graph", "unique": return .transient
+        default: return .unknown
+        }
+    }
+
+    // MARK: - Resolutions
+
+    /// `resolve()`, `resolve(P.self, name: .n, args: x)`, `optional()` and the same on a receiver.
+    private func resolve(_ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let arguments = link.arguments ?? []
+        let metatype = arguments.first.flatMap { $0.label == nil ? $0.value.metatypeArgument : nil }
+        let rest = arguments.dropFirst(metatype == nil ? 0 : 1)
+        guard link.trailingClosures.isEmpty,
+              rest.allSatisfy({ $0.label == "name" || $0.label == "args" || ($0.label?.hasPrefix("arg") == true && $0.label?.count == 4) }),
+              let container = Self.container(chain, upTo: chain.links.count - 1, context, extraction) else { return }
+        _ = extraction.claim(chain)
+        let (owner, timing) = extraction.owner(context)
+        let isOptional = link.name == "optional"
+        extraction.add(Resolution(
+            dialect: .resolver, container: container,
+            demand: metatype.map { .type(extraction.written($0, context)) } ?? extraction.demand(context),
+            name: link.argument("name").flatMap { Self.name($0.value, extraction) },
+            handling: isOptional ? .optional : .forced, argumentTypes: nil,
+            argumentCount: rest.filter { $0.label != "name" }.count, owner: owner, timing: timing,
+            conditions: context.conditions, location: extraction.location(link.offset), symbol: extraction.symbol(context)))
+    }
+
+    // MARK: - Property wrappers
+
+    /// `@Injected var api: API`, `@LazyInjected(name: .n) var x: P`: stored properties the
+    /// wrapper fills from the container, when the owner is built or on first use.
+    public func visitDeclarations(_ extraction: inout ContainerExtraction) {
+        for declaration in extraction.syntax.declarations { wrappedProperties(declaration, scope: [], &extraction) }
+    }
+
+    private func wrappedProperties(_ declaration: Declaration, scope: [String], _ extraction: inout ContainerExtraction) {
+        guard declaration.isTypeDeclaration || declaration.kind == .extension else { return }
+        let path = scope + [declaration.name]
+        for member in declaration.members {
+            guard member.kind == .variable else {
+                wrappedProperties(member, scope: path, &extraction)
+                continue
+            }
+            guard let attribute = member.attributes.first(where: { Self.wrappers[$0.name] != nil }),
+                  let (handling, timing) = Self.wrappers[attribute.name], let binding = member.bindings.first,
+                  (attribute.arguments ?? []).allSatisfy({ $0.label == "name" || $0.label == "container" }) else { continue }
+            let isStatic = !member.modifiers.isDisjoint(with: [.static, .class])
+            let owner: ResolutionOwner = isStatic || declaration.kind == .protocol
+                ? .none : .type(WrittenType(.named(declaration.name), scope: scope))
+            let arguments = attribute.arguments ?? []
+            var container = ContainerHint.shared
+            if let written = arguments.first(where: { $0.label == "container" })?.value {
+                // `container: .mock`, `container: Resolver.mock`
+                guard case .member(_, let property, _) = written.unwrapped.kind else { continue }
+                container = Self.named([property])
+            }
+            extraction.add(Resolution(
+                dialect: .resolver, container: container,
+                demand: binding.type.map { .type(WrittenType($0.unwrappingOptional.type, scope: path)) } ?? .unknown,
+                name: arguments.first(where: { $0.label == "name" }).flatMap { Self.name($0.value, extraction) },
+                handling: handling, argumentTypes: nil, owner: owner, timing: timing, conditions: member.conditions,
+                location: extraction.location(binding.offset), symbol: (path + [binding.name]).joined(separator: ".")))
+        }
+    }
+
+    // MARK: - Containers
+
+    /// The Resolver container the receiver of a call denotes; nil when the receiver is not a
+    /// Resolver (a table view's `register`, another type's `resolve()`).
+    static func container(_ chain: CallChain, upTo index: Int, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> ContainerHint? {
+        let steps = chain.links[..<index]
+        guard steps.allSatisfy({ !$0.isCall }) else { return nil }
+        guard let receiver = chain.receiver?.unwrappedForChain else {
+            // Bare `register { … }` and `resolve()` are Resolver's own static functions only inside it.
+            return insideResolver(context) ? .shared : nil
+        }
+        guard let path = receiver.dottedName?.split(separator: ".").map(String.init) else { return nil }
+        let names = path + steps.map(\.name)
+        if names[0] == "Resolver" { return named(Array(names.dropFirst())) }
+        if names[0] == "self" {
+            guard names.count >= 2 else { return insideResolver(context) ? .shared : nil }
+            guard names[1] == "resolver" || isResolverValue(context.memberBinding(named: names[1])) else { return nil }
+            return SwinjectContainers.hint(chain, upTo: index, context, extraction)
+        }
+        let name = names[0]
+        let binding = context.localBinding(named: name) ?? context.memberBinding(named: name)
+        let parameter = context.enclosingFunction?.parameters.first { $0.name == name }
+        if isFactoryParameter(name, context, extraction) || isResolverValue(binding) || parameter?.type.unwrappingOptional.type.nominalName == "Resolver" {
+            return SwinjectContainers.hint(chain, upTo: index, context, extraction)
+        }
+        guard binding == nil, parameter == nil else { return nil }
+        if insideResolver(context), ["main", "root", "mock"].contains(name) { return named(names) }
+        // A `Resolving` type's `resolver` is `Resolver.root`.
+        if name == "resolver" { return names.count == 1 ? .shared : nil }
+        return nil
+    }
+
+    /// `Resolver.main`/`Resolver.root` (or none) are the default container; any other static one is its own.
+    private static func named(_ properties: [String]) -> ContainerHint {
+        properties.isEmpty || properties == ["main"] || properties == ["root"] ? .shared : .variable((["Resolver"] + properties).joined(separator: "."))
+    }
+
+    static func insideResolver(_ context: ExpressionContext) -> Bool {
+        context.declarations.contains { ($0.isTypeDeclaration || $0.kind == .extension) && $0.name == "Resolver" }
+    }
+
+    private static func isResolverValue(_ binding: Binding?) -> Bool {
+        guard let binding else { return false }
+        if binding.type?.unwrappingOptional.type.nominalName == "Resolver" { return true }
+        guard let initializer = binding.initializer?.unwrapped else { return false }
+        if case .call(let callee, _, _) = initializer.kind { return callee.dottedName == "Resolver" }
+        return initializer.dottedName?.hasPrefix("Resolver.") == true
+    }
+
+    /// The resolver a factory or `resolveProperties` closure is handed: `register { r in X(r.resolve()) }`.
+    private static func isFactoryParameter(_ name: String, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> Bool {
+        for enclosing in context.closures.reversed() where extraction.factoryClosures[enclosing.closure.offset] != nil {
+            if name == "$0" && enclosing.closure.parameters.isEmpty { return true }
+            if enclosing.closure.parameters.first?.name == name { return true }
+        }
+        return false
+    }
+
+    /// A `Resolver.Name` or tag as registrations and resolutions share it: `.fred`,
+    /// `Resolver.Name.fred`, `Name("fred")` and `"fred"` are all `fred`.
+    static func name(_ expression: Expression, _ extraction: ContainerExtraction) -> String? {
+        let e = expression.unwrapped
+        switch e.kind {
+        case .member(_, let name, _):
+            return name
+        case .call(_, let arguments, _) where arguments.count == 1:
+            if case .literal(.string) = arguments[0].value.unwrapped.kind { return SwinjectContainers.name(arguments[0].value, extraction) }
+            return SwinjectContainers.name(e, extraction)
+        default:
+            return SwinjectContainers.name(e, extraction)
+        }
+    }
+}

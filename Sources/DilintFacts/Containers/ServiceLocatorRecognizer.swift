@@ -1,0 +1,72 @@
+import DilintSyntax
+
+/// Home-made service locators (seed 000): `ServiceLocator.shared.addService(X() as P)`,
+/// `let p: P? = ServiceLocator.shared.getService()`, `ServiceLocator.service()`, and the
+/// locators named under `containers.locators` in `.dilint.yml`. A locator stores the
+/// instance it is given, so what it hands out is a singleton, keyed by the static type.
+public struct ServiceLocatorRecognizer: ContainerRecognizer {
+    static let defaultRegister: Set<String> = ["addService", "registerService", "register", "add", "put", "set"]
+    static let defaultResolve: Set<String> = ["getService", "service", "resolve", "get"]
+
+    public init() {}
+
+    /// A locator is a type named `…Locator` or one the configuration names: a file that
+    /// spells neither cannot call one.
+    public func applies(to extraction: ContainerExtraction) -> Bool {
+        extraction.file.contains("Locator") || extraction.settings.locators.contains { configured in
+            extraction.file.contains(String(configured.type.split(separator: ".").first ?? ""))
+        }
+    }
+
+    public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        guard let chain = CallChain(call), let receiver = chain.receiverPath, !extraction.isClaimed(chain),
+              let methods = methods(for: receiver, extraction.settings),
+              let link = chain.links.last, link.isCall else { return }
+        let locator = String(receiver.split(separator: ".").first ?? "")
+        if methods.register.contains(link.name) {
+            guard let (key, concrete) = registeredType(link, context, extraction) else { return }
+            _ = extraction.claim(chain)
+            extraction.add(Registration(
+                dialect: .serviceLocator, container: .variable(locator), key: key, concrete: concrete,
+                lifetime: .singleton, conditions: context.conditions, location: extraction.location(link.offset), localID: 0), context)
+        } else if methods.resolve.contains(link.name) || methods.resolveMany.contains(link.name) {
+            guard link.trailingClosures.isEmpty, (link.arguments ?? []).count <= 1 else { return }
+            _ = extraction.claim(chain)
+            let demand: TypeDemand = link.arguments?.first?.value.metatypeArgument.map { .type(extraction.written($0, context)) }
+                ?? extraction.demand(context)
+            let (owner, timing) = extraction.owner(context)
+            extraction.add(Resolution(
+                dialect: .serviceLocator, container: .variable(locator), demand: demand,
+                isMany: methods.resolveMany.contains(link.name), handling: extraction.handling(context),
+                owner: owner, timing: timing, conditions: context.conditions,
+                location: extraction.location(link.offset), symbol: extraction.symbol(context)))
+        }
+    }
+
+    /// The locator's method names: configured for a configured type; the common spellings
+    /// for a type named `…Locator`.
+    private func methods(for receiver: String, _ settings: ContainerSettings) -> (register: Set<String>, resolve: Set<String>, resolveMany: Set<String>)? {
+        let root = String(receiver.split(separator: ".").first ?? "")
+        if let configured = settings.locators.first(where: { $0.type == root || $0.type == receiver }) {
+            return (Set(configured.register), Set(configured.resolve), Set(configured.resolveMany))
+        }
+        guard root.hasSuffix("Locator"), root.first?.isUppercase == true else { return nil }
+        return (Self.defaultRegister, Self.defaultResolve, [])
+    }
+
+    /// The static type of what is added: `X() as P` is P, `X()` is X, a metatype argument
+    /// names it, a local or property is its declared or constructed type.
+    private func registeredType(_ link: CallChain.Link, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> (WrittenType, WrittenType?)? {
+        let arguments = link.arguments ?? []
+        if let metatype = arguments.lazy.compactMap({ $0.value.metatypeArgument }).first {
+            let value = arguments.first { $0.value.metatypeArgument == nil }?.value
+            return (extraction.written(metatype, context), value.flatMap { StaticType.of($0, context) }.map { extraction.written($0, context) })
+        }
+        guard arguments.count == 1, let value = arguments.first?.value else { return nil }
+        if case .cast(let inner, .as, let type) = value.unwrapped.kind {
+            return (extraction.written(type, context), StaticType.of(inner, context).map { extraction.written($0, context) })
+        }
+        guard let type = StaticType.of(value, context) else { return nil }
+        return (extraction.written(type, context), extraction.written(type, context))
+    }
+}

@@ -1,0 +1,48 @@
+import DilintSyntax
+
+/// The static type of a simple expression, as far as the file shows it without type
+/// inference: `X()`, `X.init()`, `X(...) as P`, `self`, a local or property with an
+/// annotation or a constructor call. Anything else is unknown.
+public enum StaticType {
+    public static func of(_ expression: Expression, _ context: ExpressionContext) -> TypeSyntax? {
+        of(expression, context, depth: 0)
+    }
+
+    /// `depth` bounds the chase through initializers: `let a = b` and `let b = a` would
+    /// otherwise never end.
+    static func of(_ expression: Expression, _ context: ExpressionContext, depth: Int) -> TypeSyntax? {
+        guard depth < 8 else { return nil }
+        let e = expression.unwrapped
+        switch e.kind {
+        case .cast(_, .as, let type): return type
+        case .call(let callee, _, _):
+            if let type = callee.asType, type.nominalName?.split(separator: ".").last?.first?.isUppercase == true { return type }
+            if case .member(let base?, "init", _) = callee.kind { return base.asType }
+            return nil
+        case .identifier("self"):
+            return context.enclosingType.map { .named($0.name) }
+        case .identifier(let name):
+            return localType(name, context, depth: depth + 1)
+        case .member(let base?, let name, _):
+            if case .identifier("self") = base.kind { return memberType(name, context, depth: depth + 1) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A local `let`/`var` of the enclosing function or closures, else a property of the
+    /// enclosing type.
+    static func localType(_ name: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
+        for binding in context.localBindings(named: name) {
+            if let type = binding.type ?? binding.initializer.flatMap({ of($0, context, depth: depth + 1) }) { return type }
+        }
+        if let parameter = context.enclosingFunction?.parameters.first(where: { $0.name == name }) { return parameter.type }
+        return memberType(name, context, depth: depth)
+    }
+
+    static func memberType(_ name: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
+        guard let binding = context.memberBinding(named: name) else { return nil }
+        return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
+    }
+}

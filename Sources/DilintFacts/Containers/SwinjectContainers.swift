@@ -1,0 +1,130 @@
+import DilintSyntax
+
+/// Which Swinject container a call goes to, and the names and argument types written at
+/// a registration or resolution.
+enum SwinjectContainers {
+    /// The container the part of `chain` before `index` denotes: an `Assembly`'s
+    /// `assemble(container:)` parameter is that assembly's module; a factory closure's
+    /// resolver is its registration's container; a local `let c = Container()` is
+    /// `<symbol>#c`; a property is `<Type>.<name>`; a parameter is unknown.
+    static func hint(_ chain: CallChain, upTo index: Int, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> ContainerHint {
+        hint(chain.receiver, properties: chain.links[..<index].prefix { !$0.isCall }.map(\.name), context, extraction)
+    }
+
+    /// The container `receiver.property…` denotes.
+    static func hint(_ receiver: Expression?, properties: [String], _ context: ExpressionContext, _ extraction: ContainerExtraction) -> ContainerHint {
+        guard let receiver = receiver?.unwrappedForChain else { return .unknown }
+        if case .member(let base?, let property, _) = receiver.kind {
+            return hint(base, properties: [property] + properties, context, extraction)
+        }
+        guard case .identifier(let name) = receiver.kind else { return .unknown }
+        let typeName = extraction.scope(context).joined(separator: ".")
+        if name == "self" {
+            guard let property = properties.first, !typeName.isEmpty else { return .unknown }
+            return .variable(typeName + "." + property)
+        }
+        if let index = closure(binding: name, context) {
+            let closure = context.closures[index]
+            if let registration = extraction.factoryClosures[closure.closure.offset] {
+                return extraction.facts.registrations[registration].container
+            }
+            // `let container = Container { $0.register(…) }`: the registering closure fills that container.
+            guard closure.callee?.dottedName == "Container", let variable = context.declarations.last, variable.kind == .variable,
+                  let binding = variable.bindings.first else { return .unknown }
+            var outside = context
+            outside.closures = Array(context.closures[..<index])
+            outside.declarations.removeLast()
+            return hint(Expression(offset: binding.offset, kind: .identifier(binding.name)), properties: [], outside, extraction)
+        }
+        if let function = context.enclosingFunction, function.parameters.contains(where: { $0.name == name }) {
+            return isAssembly(function, context) ? .module(typeName) : .unknown
+        }
+        if context.localBinding(named: name) != nil {
+            // The function the local lives in, not the variable being initialized around the call.
+            var function = context
+            if let index = context.declarations.lastIndex(where: { [.function, .initializer, .subscript, .deinitializer].contains($0.kind) }) {
+                function.declarations = Array(context.declarations[...index])
+            }
+            return .variable((extraction.symbol(function).map { $0 + "#" } ?? "") + name)
+        }
+        if context.memberBinding(named: name) != nil { return .variable(typeName + "." + name) }
+        return .variable(([name] + properties).joined(separator: "."))
+    }
+
+    /// `Container(defaultObjectScope: .container)` behind a local or property receiver.
+    static func defaultScope(_ chain: CallChain, upTo index: Int, _ context: ExpressionContext) -> Expression? {
+        guard case .identifier(let name)? = chain.receiver?.unwrappedForChain.kind else { return nil }
+        let binding: Binding?
+        if name == "self", let property = chain.links.first, !property.isCall, index > 0 {
+            binding = context.memberBinding(named: property.name)
+        } else {
+            binding = context.localBinding(named: name) ?? context.memberBinding(named: name)
+        }
+        guard case .call(let callee, let arguments, _)? = binding?.initializer?.unwrapped.kind,
+              callee.dottedName == "Container" || callee.dottedName == "Swinject.Container" else { return nil }
+        return arguments.first { $0.label == "defaultObjectScope" }?.value
+    }
+
+    /// `func assemble(container: Container)` (or `loaded(resolver:)`) of an `Assembly`.
+    private static func isAssembly(_ function: Declaration, _ context: ExpressionContext) -> Bool {
+        guard function.name == "assemble" || function.name == "loaded", let type = context.enclosingType else { return false }
+        return type.inheritance.contains { $0.nominalName == "Assembly" || $0.nominalName == "Swinject.Assembly" }
+            || function.parameters.contains { $0.type.nominalName == "Container" }
+    }
+
+    /// The innermost enclosing closure that binds `name` (`$0` binds in any closure without named parameters).
+    private static func closure(binding name: String, _ context: ExpressionContext) -> Int? {
+        context.closures.lastIndex { enclosing in
+            name.hasPrefix("$") ? enclosing.closure.parameters.isEmpty : enclosing.closure.parameters.contains { $0.name == name }
+        }
+    }
+
+    /// A `name:` as the registration and its resolutions share it: a string literal's
+    /// contents, else the expression as written (`Names.primary`); nil for `nil`.
+    static func name(_ expression: Expression, _ extraction: ContainerExtraction) -> String? {
+        let e = expression.unwrapped
+        switch e.kind {
+        case .literal(.nil): return nil
+        case .literal(.string(let interpolations)) where interpolations.isEmpty:
+            return stringContents(at: e.offset, extraction.file.bytes) ?? e.description
+        default: return e.dottedName ?? e.description
+        }
+    }
+
+    /// The text between the quotes of a one-line string literal starting at `offset`.
+    private static func stringContents(at offset: Int, _ bytes: [UInt8]) -> String? {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var i = offset
+        var hashes = 0
+        while i < bytes.count, bytes[i] == UInt8(ascii: "#") { hashes += 1; i += 1 }
+        guard i < bytes.count, bytes[i] == quote, !(i + 2 < bytes.count && bytes[i + 1] == quote && bytes[i + 2] == quote) else { return nil }
+        let start = i + 1
+        i = start
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\n") {
+            if bytes[i] == backslash, hashes == 0 { i += 2; continue }
+            if bytes[i] == quote, i + hashes < bytes.count, bytes[(i + 1)..<(i + 1 + hashes)].allSatisfy({ $0 == UInt8(ascii: "#") }) {
+                return String(decoding: bytes[start..<i], as: UTF8.self)
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The static types of runtime arguments passed to a resolution; nil when one is unknown.
+    static func staticTypes(_ values: [Expression], _ context: ExpressionContext, _ extraction: ContainerExtraction) -> [WrittenType]? {
+        var types: [WrittenType] = []
+        for value in values {
+            let type: TypeSyntax?
+            switch value.unwrapped.kind {
+            case .literal(.string): type = .named("String")
+            case .literal(.integer): type = .named("Int")
+            case .literal(.float): type = .named("Double")
+            case .literal(.boolean): type = .named("Bool")
+            default: type = StaticType.of(value, context)
+            }
+            guard let type else { return nil }
+            types.append(extraction.written(type, context))
+        }
+        return types
+    }
+}

@@ -1,0 +1,234 @@
+import DilintSyntax
+
+/// Swinject: `container.register(P.self, name: "n") { r, id in X(…) }` with
+/// `.inObjectScope(…)`, `.implements(…)` and `.initCompleted { r, s in … }`;
+/// `r.resolve(P.self, name:, argument(s):)`; `Assembly` types and `Assembler` lists; and
+/// SwinjectAutoregistration's `autoregister` and `~>` (in `SwinjectAutoregistration.swift`).
+public struct SwinjectRecognizer: ContainerRecognizer {
+    static let modules: Set<String> = ["Swinject", "SwinjectAutoregistration", "SwinjectStoryboard"]
+
+    public init() {}
+
+    public func applies(to extraction: ContainerExtraction) -> Bool {
+        extraction.imports(anyOf: Self.modules)
+    }
+
+    public func visit(_ expression: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        switch expression.kind {
+        case .infix(let resolver, "~>", let requested):
+            resolveOperator(resolver, requested, expression, context, &extraction)
+            return
+        case .postfix(let resolver, "~>"):
+            resolveOperator(resolver, nil, expression, context, &extraction)
+            return
+        case .call:
+            break
+        default:
+            return
+        }
+        guard let chain = CallChain(expression), !extraction.isClaimed(chain) else { return }
+        if let index = chain.links.firstIndex(where: { $0.name == "register" && $0.isCall }) {
+            register(chain, at: index, context, &extraction)
+        } else if let index = chain.links.firstIndex(where: { $0.name == "autoregister" && $0.isCall }) {
+            autoregister(chain, at: index, context, &extraction)
+        } else if let link = chain.links.last, link.name == "resolve", link.isCall {
+            resolve(chain, link, context, &extraction)
+        } else if let link = chain.links.last, link.name == "forward", link.isCall {
+            forward(chain, link, context, &extraction)
+        } else if let link = chain.links.last, link.isCall {
+            assemblerGroup(chain, link, context, &extraction)
+        }
+    }
+
+    // MARK: - Registrations
+
+    /// `register(P.self[, name:]) { r[, arg…] in … }` and the modifiers chained after it.
+    private func register(_ chain: CallChain, at index: Int, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let link = chain.links[index]
+        let arguments = link.arguments ?? []
+        guard let first = arguments.first, first.label == nil, let key = first.value.metatypeArgument,
+              arguments.dropFirst().allSatisfy({ $0.label == "name" || $0.label == "factory" }),
+              let factory = link.closures.first, link.closures.count == 1 else { return }
+        _ = extraction.claim(chain)
+        let container = SwinjectContainers.hint(chain, upTo: index, context, extraction)
+        let modifiers = chain.links[(index + 1)...]
+        var registration = Registration(
+            dialect: .swinject, container: container, key: extraction.written(key, context),
+            name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
+            concrete: Self.builtType(factory, context).map { extraction.written($0, context) },
+            lifetime: Self.lifetime(modifiers, chain, upTo: index, context),
+            argumentTypes: Self.runtimeArguments(factory, context, extraction),
+            argumentCount: factory.parameters.isEmpty ? nil : factory.parameters.count - 1,
+            location: extraction.location(link.offset), localID: 0)
+        var namedAliases: [(WrittenType, String?, Int)] = []
+        for implements in modifiers where implements.name == "implements" {
+            let name = implements.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) }
+            for argument in implements.arguments ?? [] where argument.label == nil {
+                guard let type = argument.value.metatypeArgument.map({ extraction.written($0, context) }) else { continue }
+                if name == registration.name { registration.aliases.append(type) } else { namedAliases.append((type, name, implements.offset)) }
+            }
+        }
+        let id = extraction.add(registration, context)
+        extraction.markFactory([factory], registration: id)
+        for completion in modifiers where completion.name == "initCompleted" {
+            extraction.markDeferred(completion.closures, registration: id)
+        }
+        // `.implements(P.self[, name: "n"])` provides P under its own name (none by default), not the registration's.
+        for (type, name, offset) in namedAliases {
+            var alias = registration
+            alias.key = type
+            alias.name = name
+            alias.aliases = []
+            alias.location = extraction.location(offset)
+            extraction.add(alias, context)
+        }
+    }
+
+    /// The scope set by `.inObjectScope(…)`, else the container's default, else `.graph`.
+    static func lifetime(_ modifiers: ArraySlice<CallChain.Link>, _ chain: CallChain, upTo index: Int, _ context: ExpressionContext) -> Lifetime {
+        if let scope = modifiers.last(where: { $0.name == "inObjectScope" })?.unlabeledArguments.first?.value {
+            return Self.lifetime(scope)
+        }
+        return SwinjectContainers.defaultScope(chain, upTo: index, context).map(Self.lifetime) ?? .transient
+    }
+
+    static func lifetime(_ scope: Expression) -> Lifetime {
+        guard case .member(_, let name, _) = scope.unwrapped.kind else { return .unknown }
+        switch name {
+        case "container": return .singleton
+        case "graph", "transient": return .transient
+        case "weak": return .scoped
+        default: return .unknown
+        }
+    }
+
+    /// The closure's parameters after the resolver: `{ (r, id: Int) in … }` takes an Int;
+    /// nil when one of them has no written type.
+    static func runtimeArguments(_ factory: Closure, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> [WrittenType]? {
+        if factory.parameters.isEmpty {
+            // `{ X($0.resolve(D.self)!) }`: arguments would show as `$1`, `$2`, …
+            var usesArgument = false
+            SyntaxTraversal.forEachExpression(in: factory.body) { e in
+                if case .identifier(let name) = e.kind, name.hasPrefix("$"), name != "$0" { usesArgument = true }
+            }
+            return usesArgument ? nil : []
+        }
+        var types: [WrittenType] = []
+        for parameter in factory.parameters.dropFirst() {
+            guard let type = parameter.type else { return nil }
+            types.append(extraction.written(type, context))
+        }
+        return types
+    }
+
+    /// The static type of what the factory returns, when every return shows the same one.
+    static func builtType(_ factory: Closure, _ context: ExpressionContext) -> TypeSyntax? {
+        var returned: [Expression] = []
+        if factory.body.count == 1, case .expression(let e) = factory.body[0].kind {
+            returned = [e]
+        } else {
+            for statement in factory.body { if case .return(let e?) = statement.kind { returned.append(e) } }
+        }
+        func type(of e: Expression) -> TypeSyntax? {
+            switch e.unwrapped.kind {
+            case .cast(let inner, .as, _):
+                return type(of: inner)
+            case .identifier(let name):
+                // `let storage = MemoryStorage(); return storage`: a local of the factory.
+                for statement in factory.body {
+                    guard case .declaration(let d) = statement.kind, let binding = d.bindings.first(where: { $0.name == name }) else { continue }
+                    return binding.type ?? binding.initializer.flatMap(type(of:))
+                }
+                return StaticType.of(e, context)
+            default:
+                return StaticType.of(e, context)
+            }
+        }
+        let types = returned.map(type(of:))
+        guard let type = types.first ?? nil, types.allSatisfy({ $0?.description == type.description }) else { return nil }
+        return type
+    }
+
+    /// `container.forward(P.self[, name:], to: entry)`: P is provided by the registration
+    /// `entry` holds (`let entry = container.register(…)`), as `.implements` would.
+    private func forward(_ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let arguments = link.arguments ?? []
+        guard arguments.count >= 2, arguments[0].label == nil, let key = arguments[0].value.metatypeArgument,
+              let entry = link.argument("to")?.value, arguments.dropFirst().allSatisfy({ $0.label == "name" || $0.label == "to" }) else { return }
+        _ = extraction.claim(chain)
+        var registration = Registration(
+            dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: chain.links.count - 1, context, extraction),
+            key: extraction.written(key, context), lifetime: .unknown, argumentTypes: nil,
+            location: extraction.location(link.offset), localID: 0)
+        if case .identifier(let name) = entry.unwrapped.kind,
+           let source = context.localBinding(named: name)?.initializer.flatMap(CallChain.init),
+           let register = source.link(named: "register") {
+            let location = extraction.location(register.offset)
+            if let forwarded = extraction.facts.registrations.last(where: { $0.dialect == .swinject && $0.location == location }) {
+                registration.concrete = forwarded.concrete
+                registration.lifetime = forwarded.lifetime
+                registration.argumentTypes = forwarded.argumentTypes
+            }
+        }
+        if let name = link.argument("name") { registration.name = SwinjectContainers.name(name.value, extraction) }
+        extraction.add(registration, context)
+    }
+
+    // MARK: - Resolutions
+
+    /// `r.resolve(P.self[, name:][, argument: a | arguments: a, b])`; with
+    /// SwinjectAutoregistration also `r.resolve()`, typed by its context.
+    private func resolve(_ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let arguments = link.arguments ?? []
+        guard link.trailingClosures.isEmpty else { return }
+        let metatype = arguments.first.flatMap { $0.label == nil ? $0.value.metatypeArgument : nil }
+        let rest = metatype == nil ? arguments[...] : arguments.dropFirst()
+        var position = rest.startIndex
+        if position < rest.endIndex, rest[position].label == "name" { position += 1 }
+        if position < rest.endIndex {
+            switch rest[position].label {
+            case "argument" where rest.endIndex - position == 1: break
+            case "arguments" where rest[(position + 1)...].allSatisfy({ $0.label == nil }): break
+            default: return
+            }
+        }
+        if metatype == nil {
+            // Plain Swinject has no `resolve()` without a metatype; Autoregistration adds one.
+            guard extraction.imports.contains("SwinjectAutoregistration"), chain.receiver != nil else { return }
+        }
+        _ = extraction.claim(chain)
+        let passed = rest[position...].map(\.value)
+        let (owner, timing) = extraction.owner(context)
+        extraction.add(Resolution(
+            dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: chain.links.count - 1, context, extraction),
+            demand: metatype.map { .type(extraction.written($0, context)) } ?? extraction.demand(context),
+            name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
+            handling: context.isForced ? .forced : .optional,
+            argumentTypes: SwinjectContainers.staticTypes(passed, context, extraction), argumentCount: passed.count,
+            owner: owner, timing: timing, conditions: context.conditions,
+            location: extraction.location(link.offset), symbol: extraction.symbol(context)))
+    }
+
+    // MARK: - Assemblers
+
+    /// `Assembler([A(), B()])`, `Assembler([A()], parent: p)`, `assembler.apply(assemblies: [A(), B()])`,
+    /// `assembler.apply(assembly: A())`: the assemblies that fill one container together.
+    private func assemblerGroup(_ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let listed: Expression?
+        switch link.name {
+        case "Assembler" where chain.receiver == nil || chain.receiverPath == "Swinject":
+            listed = link.arguments?.first { $0.label == nil || $0.label == "assemblies" }?.value
+        case "apply" where chain.receiver != nil:
+            listed = (link.argument("assemblies") ?? link.argument("assembly"))?.value
+        default:
+            return
+        }
+        guard let listed else { return }
+        let elements: [Expression]
+        if case .array(let items) = listed.unwrapped.kind { elements = items } else { elements = [listed] }
+        let names = elements.compactMap { StaticType.of($0, context)?.nominalName }
+        guard !names.isEmpty else { return }
+        _ = extraction.claim(chain)
+        extraction.facts.containerGroups.append(names)
+    }
+}

@@ -1,0 +1,210 @@
+import DilintSyntax
+import Foundation
+
+/// Reads a `Package.swift` from its tokens: finds the target calls (`.target(`,
+/// `.executableTarget(`, `.testTarget(`, `.macro(`, `.plugin(`, `.systemLibrary(`) and
+/// their literal `name:`, `path:` and `dependencies:` arguments. Nothing is evaluated:
+/// a target whose name is computed is left out rather than guessed. Comments and string
+/// contents are trivia or literal tokens, so they can never look like a call.
+public enum PackageManifestReader {
+    public static func read(_ file: SourceFile) -> PackageManifest {
+        var scanner = ManifestScanner(file: file)
+        return scanner.scan()
+    }
+
+    public static func read(text: String, path: String = "Package.swift") -> PackageManifest {
+        read(SourceFile(path: path, text: text))
+    }
+
+    /// Whether a path names a package manifest (`Package.swift`). Version-specific
+    /// manifests (`Package@swift-6.0.swift`) are not: they repeat the same targets.
+    public static func isManifest(path: String) -> Bool {
+        lastComponent(of: path) { $0.elementsEqual("Package.swift".utf8) }
+    }
+
+    /// `Package.swift` or a version-specific `Package@swift-6.0.swift`.
+    public static func isAnyManifest(path: String) -> Bool {
+        lastComponent(of: path) { name in
+            let prefix = "Package@swift-".utf8, suffix = ".swift".utf8
+            return name.elementsEqual("Package.swift".utf8)
+                || (name.count >= prefix.count + suffix.count && name.starts(with: prefix)
+                    && name[(name.count - suffix.count)...].elementsEqual(suffix))
+        }
+    }
+
+    /// Both are asked of every file: the last component's bytes are tested where they lie
+    /// (comparing substrings as text cost ~2,000 instructions a file).
+    private static func lastComponent(of path: String, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            test(UnsafeBufferPointer(rebasing: bytes[((bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1)...]))
+        }
+    }
+
+    /// Reads the manifest at `path` from disk; nil when it cannot be read.
+    public static func read(path: String) -> PackageManifest? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return read(SourceFile(path: path, bytes: [UInt8](data)))
+    }
+}
+
+/// One comma-separated element of a call's arguments or an array literal: its label and
+/// the token indices of its value.
+private struct ListItem {
+    var label: String?
+    var value: Range<Int>
+}
+
+private struct ManifestScanner {
+    let file: SourceFile
+    /// The non-trivia tokens only.
+    let tokens: [Token]
+
+    init(file: SourceFile) {
+        self.file = file
+        self.tokens = Tokenizer.tokenize(file).filter { !$0.kind.isTrivia }
+    }
+
+    mutating func scan() -> PackageManifest {
+        var manifest = PackageManifest(path: file.path, directory: PathNames.directory(of: file.path))
+        var seen: Set<String> = []
+        var i = 0
+        while i < tokens.count {
+            if manifest.packageName == nil, isWord(i, "Package"), kind(i + 1) == .leftParen, kind(i - 1) != .period {
+                let (items, _) = list(openingAt: i + 1)
+                manifest.packageName = items.first { $0.label == "name" }.flatMap { stringLiteral($0.value) }
+            }
+            if kind(i) == .period, kind(i + 2) == .leftParen, let targetKind = targetKind(at: i + 1) {
+                let (items, close) = list(openingAt: i + 2)
+                if let target = makeTarget(targetKind, items, offset: Int(tokens[i + 1].start)), seen.insert(target.name).inserted {
+                    manifest.targets.append(target)
+                }
+                // The whole call is consumed, so `.target(name:)` among its dependencies
+                // is never read as a target of its own.
+                i = close + 1
+                continue
+            }
+            i += 1
+        }
+        return manifest
+    }
+
+    private func makeTarget(_ kind: PackageTarget.Kind, _ items: [ListItem], offset: Int) -> PackageTarget? {
+        let labels = Set(items.compactMap(\.label))
+        // `.target(name: "X", condition: …)` outside a target is a dependency, not a target.
+        if kind == .regular, labels.contains("condition"), labels.isSubset(of: ["name", "condition"]) { return nil }
+        guard let nameItem = items.first(where: { $0.label == "name" }), let name = stringLiteral(nameItem.value) else { return nil }
+        var target = PackageTarget(name: name, kind: kind, offset: offset)
+        target.path = items.first { $0.label == "path" }.flatMap { stringLiteral($0.value) }
+        if let dependencies = items.first(where: { $0.label == "dependencies" }) {
+            target.dependencies = dependencyNames(dependencies.value)
+        }
+        return target
+    }
+
+    /// `["A", .target(name: "B"), .byName(name: "C"), .product(…), someVariable]` → A, B, C.
+    private func dependencyNames(_ value: Range<Int>) -> [String] {
+        guard let first = value.first, kind(first) == .leftBracket else { return [] }
+        let (elements, _) = list(openingAt: first)
+        var names: [String] = []
+        for element in elements {
+            if let literal = stringLiteral(element.value) {
+                names.append(literal)
+            } else if let start = element.value.first, kind(start) == .period, isWord(start + 1, "target") || isWord(start + 1, "byName"),
+                      kind(start + 2) == .leftParen {
+                let (arguments, _) = list(openingAt: start + 2)
+                if let name = arguments.first(where: { $0.label == "name" }).flatMap({ stringLiteral($0.value) }) { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    /// Splits the parenthesized or bracketed list opening at `open` into its elements.
+    /// Returns them and the index of the closing token (the last token if unclosed).
+    private func list(openingAt open: Int) -> ([ListItem], Int) {
+        var items: [ListItem] = []
+        var depth = 0
+        var itemStart = open + 1
+        var label: String?
+        var j = open + 1
+        func finish(_ end: Int) {
+            if itemStart < end || label != nil { items.append(ListItem(label: label, value: itemStart..<end)) }
+        }
+        while j < tokens.count {
+            let k = tokens[j].kind
+            switch k {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
+                depth += 1
+            case .rightParen, .rightBracket, .rightBrace, .interpolationEnd, .stringEnd:
+                if depth == 0 {
+                    finish(j)
+                    return (items, j)
+                }
+                depth -= 1
+            case .comma where depth == 0:
+                finish(j)
+                itemStart = j + 1
+                label = nil
+            case .identifier, .keyword:
+                if depth == 0, j == itemStart, kind(j + 1) == .colon {
+                    label = file.text(of: tokens[j])
+                    itemStart = j + 2
+                    j += 1
+                }
+            default:
+                break
+            }
+            j += 1
+        }
+        finish(tokens.count)
+        return (items, max(tokens.count - 1, open))
+    }
+
+    /// The value of a plain string literal (no interpolation) spanning exactly `range`.
+    private func stringLiteral(_ range: Range<Int>) -> String? {
+        guard range.count >= 2, kind(range.lowerBound) == .stringStart, kind(range.upperBound - 1) == .stringEnd else { return nil }
+        let isRaw = file.text(of: tokens[range.lowerBound]).hasPrefix("#")
+        var value = ""
+        for j in (range.lowerBound + 1)..<(range.upperBound - 1) {
+            guard kind(j) == .stringSegment else { return nil }
+            value += file.text(of: tokens[j])
+        }
+        return isRaw ? value : Self.unescape(value)
+    }
+
+    private static func unescape(_ s: String) -> String {
+        guard s.contains("\\") else { return s }
+        var out = ""
+        var escaping = false
+        for c in s {
+            if escaping {
+                switch c {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "0": out.append("\0")
+                default: out.append(c)
+                }
+                escaping = false
+            } else if c == "\\" {
+                escaping = true
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    private func targetKind(at j: Int) -> PackageTarget.Kind? {
+        guard j < tokens.count, tokens[j].kind == .identifier || tokens[j].kind == .keyword else { return nil }
+        return PackageTarget.Kind(rawValue: file.text(of: tokens[j]))
+    }
+
+    private func kind(_ j: Int) -> TokenKind? {
+        j >= 0 && j < tokens.count ? tokens[j].kind : nil
+    }
+
+    private func isWord(_ j: Int, _ word: StaticString) -> Bool {
+        guard j >= 0, j < tokens.count, tokens[j].kind == .identifier || tokens[j].kind == .keyword else { return false }
+        return file.token(tokens[j], is: word)
+    }
+}
