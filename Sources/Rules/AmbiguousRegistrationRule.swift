@@ -19,20 +19,155 @@ public struct AmbiguousRegistrationRule: Rule {
             mutually exclusive #if branches never conflict.
             """,
         triggeringExamples: [
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nprotocol Logger {}\nfinal class A: Logger {}\nfinal class B: Logger {}\nfunc setUp() {\n    Locator.shared.addService(A() as Logger)\n    Locator.shared.addService(B() as Logger)\n}",
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nfinal class Clock {}\nfunc setUp() {\n    Locator.shared.addService(Clock())\n    Locator.shared.addService(Clock())\n}",
-            "final class AppLocator {\n    static let shared = AppLocator()\n    func register<T>(_ s: T) {}\n}\nprotocol Api {}\nfinal class Live: Api {}\nfinal class Stub: Api {}\nfunc configure() {\n    AppLocator.shared.register(Live() as Api)\n    #if DEBUG\n    AppLocator.shared.register(Stub() as Api)\n    #endif\n}",
-            "final class Locator {\n    static let shared = Locator()\n    func put<T>(_ s: T) {}\n}\nprotocol Store {}\nfinal class Disk: Store {}\nfunc setUp() {\n    let disk = Disk()\n    Locator.shared.put(disk as Store)\n    Locator.shared.put(Disk() as Store)\n}",
-            "final class ServiceLocator {\n    static let shared = ServiceLocator()\n    func addService<T>(_ s: T) {}\n}\nprotocol A {}\nprotocol B {}\nfinal class X: A, B {}\nfunc setUp() {\n    ServiceLocator.shared.addService(X() as A)\n    ServiceLocator.shared.addService(X() as B)\n    ServiceLocator.shared.addService(X() as A)\n}",
-            "final class Locator {\n    static let shared = Locator()\n    func set<T>(_ s: T) {}\n}\nstruct Config {}\nfunc setUp() {\n    Locator.shared.set(Config())\n    if true { Locator.shared.set(Config()) }\n}",
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+            }
+            protocol Logger {}
+            final class A: Logger {}
+            final class B: Logger {}
+            func setUp() {
+                Locator.shared.addService(A() as Logger)
+                Locator.shared.↓addService(B() as Logger)
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+            }
+            final class Clock {}
+            func setUp() {
+                Locator.shared.addService(Clock())
+                Locator.shared.↓addService(Clock())
+            }
+            """,
+            """
+            final class AppLocator {
+                static let shared = AppLocator()
+                func register<T>(_ s: T) {}
+            }
+            protocol Api {}
+            final class Live: Api {}
+            final class Stub: Api {}
+            func configure() {
+                AppLocator.shared.register(Live() as Api)
+                #if DEBUG
+                AppLocator.shared.↓register(Stub() as Api)
+                #endif
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func put<T>(_ s: T) {}
+            }
+            protocol Store {}
+            final class Disk: Store {}
+            func setUp() {
+                let disk = Disk()
+                Locator.shared.put(disk as Store)
+                Locator.shared.↓put(Disk() as Store)
+            }
+            """,
+            """
+            final class ServiceLocator {
+                static let shared = ServiceLocator()
+                func addService<T>(_ s: T) {}
+            }
+            protocol A {}
+            protocol B {}
+            final class X: A, B {}
+            func setUp() {
+                ServiceLocator.shared.addService(X() as A)
+                ServiceLocator.shared.addService(X() as B)
+                ServiceLocator.shared.↓addService(X() as A)
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func set<T>(_ s: T) {}
+            }
+            struct Config {}
+            func setUp() {
+                Locator.shared.set(Config())
+                if true { Locator.shared.↓set(Config()) }
+            }
+            """,
         ],
         nonTriggeringExamples: [
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nprotocol Logger {}\nfinal class A: Logger {}\nfunc setUp() {\n    Locator.shared.addService(A() as Logger)\n}",
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nprotocol Api {}\nfinal class Live: Api {}\nfinal class Stub: Api {}\nfunc setUp() {\n    #if DEBUG\n    Locator.shared.addService(Stub() as Api)\n    #else\n    Locator.shared.addService(Live() as Api)\n    #endif\n}",
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nprotocol Api {}\nfinal class Live: Api {}\nfinal class Stub: Api {}\nfunc setUpApp() { Locator.shared.addService(Live() as Api) }\nfunc setUpTests() { Locator.shared.addService(Stub() as Api) }",
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nprotocol A {}\nprotocol B {}\nfinal class X: A, B {}\nfunc setUp() {\n    Locator.shared.addService(X() as A)\n    Locator.shared.addService(X() as B)\n}",
-            "protocol ISingleton {}\nfinal class Api: ISingleton {}\nfinal class Cache: ISingleton {}",
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n}\nstruct Settings {}\nfunc setUp(flag: Bool) {\n    #if os(iOS)\n    Locator.shared.addService(Settings())\n    #elseif os(macOS)\n    Locator.shared.addService(Settings())\n    #endif\n}",
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+            }
+            protocol Logger {}
+            final class A: Logger {}
+            func setUp() {
+                Locator.shared.addService(A() as Logger)
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+            }
+            protocol Api {}
+            final class Live: Api {}
+            final class Stub: Api {}
+            func setUp() {
+                #if DEBUG
+                Locator.shared.addService(Stub() as Api)
+                #else
+                Locator.shared.addService(Live() as Api)
+                #endif
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+            }
+            protocol Api {}
+            final class Live: Api {}
+            final class Stub: Api {}
+            func setUpApp() { Locator.shared.addService(Live() as Api) }
+            func setUpTests() { Locator.shared.addService(Stub() as Api) }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+            }
+            protocol A {}
+            protocol B {}
+            final class X: A, B {}
+            func setUp() {
+                Locator.shared.addService(X() as A)
+                Locator.shared.addService(X() as B)
+            }
+            """,
+            """
+            protocol ISingleton {}
+            final class Api: ISingleton {}
+            final class Cache: ISingleton {}
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+            }
+            struct Settings {}
+            func setUp(flag: Bool) {
+                #if os(iOS)
+                Locator.shared.addService(Settings())
+                #elseif os(macOS)
+                Locator.shared.addService(Settings())
+                #endif
+            }
+            """,
         ])
 
     public init() {}

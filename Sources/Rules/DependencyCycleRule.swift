@@ -18,20 +18,174 @@ public struct DependencyCycleRule: Rule {
             @LazyInjected) legally breaks a cycle, so a cycle through one of them is not reported.
             """,
         triggeringExamples: [
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class A: ISingleton {\n    let b: B\n    init(container: IContainer) { self.b = container.resolve() }\n}\nfinal class B: ISingleton {\n    let a: A\n    init(container: IContainer) { self.a = container.resolve() }\n}",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol IPerRequest {}\nfinal class Loop: IPerRequest {\n    let again: Loop\n    init(container: IContainer) { again = container.resolve() }\n}",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class A: ISingleton {\n    let b: B\n    init(container: IContainer) { b = container.resolve() }\n}\nfinal class B: ISingleton {\n    let c: C\n    init(container: IContainer) { c = container.resolve() }\n}\nfinal class C: ISingleton {\n    let a: A\n    init(container: IContainer) { a = container.resolve() }\n}",
-            "final class Locator {\n    static let shared = Locator()\n    func add<T>(_ s: T) {}\n    func get<T>() -> T? { nil }\n}\nfinal class Session {\n    let cart: Cart = Locator.shared.get()!\n}\nfinal class Cart {\n    let session: Session = Locator.shared.get()!\n}\nfunc setUp() {\n    Locator.shared.add(Session())\n    Locator.shared.add(Cart())\n}",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class Nav: ISingleton {\n    let p: Presenter\n    init(container: IContainer) { let p: Presenter = container.resolve(); self.p = p }\n}\nfinal class Presenter: ISingleton {\n    let n: Nav\n    init(container: IContainer) { n = container.resolve() }\n}",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class A: ISingleton {\n    let b: B\n    init(container: IContainer) { b = container.resolve() }\n}\nfinal class B: ISingleton {\n    let a: A\n    let c: C\n    init(container: IContainer) { a = container.resolve(); c = container.resolve() }\n}\nfinal class C: ISingleton {\n    let b: B\n    init(container: IContainer) { b = container.resolve() }\n}",
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class A: ISingleton {
+                let b: B
+                init(container: IContainer) { self.b = container.↓resolve() }
+            }
+            final class B: ISingleton {
+                let a: A
+                init(container: IContainer) { self.a = container.resolve() }
+            }
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol IPerRequest {}
+            final class Loop: IPerRequest {
+                let again: Loop
+                init(container: IContainer) { again = container.↓resolve() }
+            }
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class A: ISingleton {
+                let b: B
+                init(container: IContainer) { b = container.↓resolve() }
+            }
+            final class B: ISingleton {
+                let c: C
+                init(container: IContainer) { c = container.resolve() }
+            }
+            final class C: ISingleton {
+                let a: A
+                init(container: IContainer) { a = container.resolve() }
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func add<T>(_ s: T) {}
+                func get<T>() -> T? { nil }
+            }
+            final class Session {
+                let cart: Cart = Locator.shared.↓get()!
+            }
+            final class Cart {
+                let session: Session = Locator.shared.get()!
+            }
+            func setUp() {
+                Locator.shared.add(Session())
+                Locator.shared.add(Cart())
+            }
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class Nav: ISingleton {
+                let p: Presenter
+                init(container: IContainer) { let p: Presenter = container.↓resolve(); self.p = p }
+            }
+            final class Presenter: ISingleton {
+                let n: Nav
+                init(container: IContainer) { n = container.resolve() }
+            }
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class A: ISingleton {
+                let b: B
+                init(container: IContainer) { b = container.↓resolve() }
+            }
+            final class B: ISingleton {
+                let a: A
+                let c: C
+                init(container: IContainer) { a = container.resolve(); c = container.↓resolve() }
+            }
+            final class C: ISingleton {
+                let b: B
+                init(container: IContainer) { b = container.resolve() }
+            }
+            """,
         ],
         nonTriggeringExamples: [
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class A: ISingleton {\n    let b: B\n    init(container: IContainer) { self.b = container.resolve() }\n}\nfinal class B: ISingleton {\n    init(container: IContainer) {}\n}",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class A: ISingleton {\n    let b: B\n    init(container: IContainer) { self.b = container.resolve() }\n}\nfinal class B: ISingleton {\n    var a: A?\n    let container: IContainer\n    init(container: IContainer) { self.container = container }\n    func start() { a = container.resolve() }\n}",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class A: ISingleton {\n    lazy var b: B = container.resolve()\n    let container: IContainer\n    init(container: IContainer) { self.container = container }\n}\nfinal class B: ISingleton {\n    let a: A\n    init(container: IContainer) { a = container.resolve() }\n}",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class A: ISingleton {\n    var onReady: (() -> Void)?\n    init(container: IContainer) {\n        onReady = { let b: B = container.resolve(); _ = b }\n    }\n}\nfinal class B: ISingleton {\n    let a: A\n    init(container: IContainer) { a = container.resolve() }\n}",
-            "final class Locator {\n    static let shared = Locator()\n    func add<T>(_ s: T) {}\n    func get<T>() -> T? { nil }\n}\nfinal class Session {\n    func cart() -> Cart { Locator.shared.get()! }\n}\nfinal class Cart {\n    let session: Session = Locator.shared.get()!\n}\nfunc setUp() {\n    Locator.shared.add(Session())\n    Locator.shared.add(Cart())\n}",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class A: ISingleton {\n    let b: B\n    init(container: IContainer) { b = container.resolve() }\n}\nfinal class B: ISingleton {\n    let c: C\n    init(container: IContainer) { c = container.resolve() }\n}\nfinal class C: ISingleton {\n    init(container: IContainer) {}\n}",
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class A: ISingleton {
+                let b: B
+                init(container: IContainer) { self.b = container.resolve() }
+            }
+            final class B: ISingleton {
+                init(container: IContainer) {}
+            }
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class A: ISingleton {
+                let b: B
+                init(container: IContainer) { self.b = container.resolve() }
+            }
+            final class B: ISingleton {
+                var a: A?
+                let container: IContainer
+                init(container: IContainer) { self.container = container }
+                func start() { a = container.resolve() }
+            }
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class A: ISingleton {
+                lazy var b: B = container.resolve()
+                let container: IContainer
+                init(container: IContainer) { self.container = container }
+            }
+            final class B: ISingleton {
+                let a: A
+                init(container: IContainer) { a = container.resolve() }
+            }
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class A: ISingleton {
+                var onReady: (() -> Void)?
+                init(container: IContainer) {
+                    onReady = { let b: B = container.resolve(); _ = b }
+                }
+            }
+            final class B: ISingleton {
+                let a: A
+                init(container: IContainer) { a = container.resolve() }
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func add<T>(_ s: T) {}
+                func get<T>() -> T? { nil }
+            }
+            final class Session {
+                func cart() -> Cart { Locator.shared.get()! }
+            }
+            final class Cart {
+                let session: Session = Locator.shared.get()!
+            }
+            func setUp() {
+                Locator.shared.add(Session())
+                Locator.shared.add(Cart())
+            }
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class A: ISingleton {
+                let b: B
+                init(container: IContainer) { b = container.resolve() }
+            }
+            final class B: ISingleton {
+                let c: C
+                init(container: IContainer) { c = container.resolve() }
+            }
+            final class C: ISingleton {
+                init(container: IContainer) {}
+            }
+            """,
         ])
 
     public init() {}

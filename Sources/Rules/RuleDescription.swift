@@ -3,17 +3,18 @@ import DilintFacts
 import DilintSyntax
 
 /// What a rule is, declared once: `dilint rules`, `dilint explain`, the README's rules
-/// table and the example tests all read this one declaration.
+/// table and the example tests all read this one declaration. Its examples are
+/// `RuleExample`s, so that no reader can take a marked example for Swift.
 public struct RuleDescription: Sendable {
     public var id: String
     public var defaultSeverity: Severity
     public var summary: String
     public var rationale: String
-    public var triggeringExamples: [String]
-    public var nonTriggeringExamples: [String]
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
 
     public init(id: String, defaultSeverity: Severity, summary: String, rationale: String,
-                triggeringExamples: [String], nonTriggeringExamples: [String]) {
+                triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary

@@ -16,22 +16,89 @@ public struct SharedMutableStateRule: Rule {
             or have a factory give each user an instance of its own.
             """,
         triggeringExamples: [
-            "var requestCount = 0",
-            "final class Settings {\n    static var theme = \"light\"\n}",
-            "final class MovieLoader {\n    static let shared = MovieLoader()\n    private var queue: [URL] = []\n}",
-            "final class Cache {\n    static let shared = Cache()\n    var entries: [String: Data] = [:]\n}",
-            "final class Session {\n    static let current = Session()\n    var token: String?\n}",
-            "enum Counters {\n    static var launches = 0\n}",
-            "final class Store {\n    static let shared = Store()\n    lazy var items: [Int] = []\n    func add(_ i: Int) { items.append(i) }\n}",
+            """
+            var ↓requestCount = 0
+            """,
+            """
+            final class Settings {
+                static var ↓theme = "light"
+            }
+            """,
+            """
+            final class MovieLoader {
+                static let ↓shared = MovieLoader()
+                private var queue: [URL] = []
+            }
+            """,
+            """
+            final class Cache {
+                static let ↓shared = Cache()
+                var entries: [String: Data] = [:]
+            }
+            """,
+            """
+            final class Session {
+                static let ↓current = Session()
+                var token: String?
+            }
+            """,
+            """
+            enum Counters {
+                static var ↓launches = 0
+            }
+            """,
+            """
+            final class Store {
+                static let ↓shared = Store()
+                lazy var items: [Int] = []
+                func add(_ i: Int) { items.append(i) }
+            }
+            """,
         ],
         nonTriggeringExamples: [
-            "let requestCount = 0",
-            "final class Settings {\n    static let theme = \"light\"\n}",
-            "actor MovieLoader {\n    static let shared = MovieLoader()\n    private var queue: [URL] = []\n}",
-            "@MainActor\nfinal class Cache {\n    static let shared = Cache()\n    var entries: [String: Data] = [:]\n}",
-            "final class Session {\n    static let current = Session()\n    let token: String? = nil\n    var isValid: Bool { token != nil }\n}",
-            "struct LoaderFactory {\n    func make() -> Loader { Loader() }\n}\nfinal class Loader {\n    var queue: [URL] = []\n}",
-            "final class Formatter {\n    static let shared = Formatter()\n    lazy var formatter = makeFormatter()\n    func makeFormatter() -> Int { 1 }\n}",
+            """
+            let requestCount = 0
+            """,
+            """
+            final class Settings {
+                static let theme = "light"
+            }
+            """,
+            """
+            actor MovieLoader {
+                static let shared = MovieLoader()
+                private var queue: [URL] = []
+            }
+            """,
+            """
+            @MainActor
+            final class Cache {
+                static let shared = Cache()
+                var entries: [String: Data] = [:]
+            }
+            """,
+            """
+            final class Session {
+                static let current = Session()
+                let token: String? = nil
+                var isValid: Bool { token != nil }
+            }
+            """,
+            """
+            struct LoaderFactory {
+                func make() -> Loader { Loader() }
+            }
+            final class Loader {
+                var queue: [URL] = []
+            }
+            """,
+            """
+            final class Formatter {
+                static let shared = Formatter()
+                lazy var formatter = makeFormatter()
+                func makeFormatter() -> Int { 1 }
+            }
+            """,
         ])
 
     public init() {}

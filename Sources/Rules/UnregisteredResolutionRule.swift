@@ -20,20 +20,133 @@ public struct UnregisteredResolutionRule: Rule {
             the feature behind it silently does nothing.
             """,
         triggeringExamples: [
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\nprotocol Network {}\nfinal class SystemClock: Clock {}\nfunc setUp() { Locator.shared.addService(SystemClock() as Clock) }\nfinal class Screen {\n    let network: Network = Locator.shared.getService()!\n}",
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\nprotocol Network {}\nfunc setUp() { Locator.shared.addService(1 as Clock) }\nfunc show() {\n    guard let n: Network = Locator.shared.getService() else { return }\n}",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class Api: ISingleton {}\nfinal class Cache {}\nfinal class Screen: ISingleton {\n    let cache: Cache\n    init(container: IContainer) { self.cache = container.resolve() }\n}",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol IPerRequest {}\nfinal class Store {}\nfinal class ListVM: IPerRequest {\n    init(container: IContainer) { let s: Store = container.resolve() }\n}",
-            "final class ServiceLocator {\n    static let shared = ServiceLocator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol A {}\nprotocol B {}\nfunc setUp() { ServiceLocator.shared.addService(0 as A) }\nlet b = ServiceLocator.shared.getService() as B?",
-            "final class AppLocator {\n    static let shared = AppLocator()\n    func put<T>(_ s: T) {}\n    func get<T>(_ t: T.Type) -> T? { nil }\n}\nprotocol Logger {}\nprotocol Loger {}\nfunc setUp() { AppLocator.shared.put(0 as Logger) }\nlet l = AppLocator.shared.get(Loger.self)!",
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+                func getService<T>() -> T? { nil }
+            }
+            protocol Clock {}
+            protocol Network {}
+            final class SystemClock: Clock {}
+            func setUp() { Locator.shared.addService(SystemClock() as Clock) }
+            final class Screen {
+                let network: Network = Locator.shared.↓getService()!
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+                func getService<T>() -> T? { nil }
+            }
+            protocol Clock {}
+            protocol Network {}
+            func setUp() { Locator.shared.addService(1 as Clock) }
+            func show() {
+                guard let n: Network = Locator.shared.↓getService() else { return }
+            }
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class Api: ISingleton {}
+            final class Cache {}
+            final class Screen: ISingleton {
+                let cache: Cache
+                init(container: IContainer) { self.cache = container.↓resolve() }
+            }
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol IPerRequest {}
+            final class Store {}
+            final class ListVM: IPerRequest {
+                init(container: IContainer) { let s: Store = container.↓resolve() }
+            }
+            """,
+            """
+            final class ServiceLocator {
+                static let shared = ServiceLocator()
+                func addService<T>(_ s: T) {}
+                func getService<T>() -> T? { nil }
+            }
+            protocol A {}
+            protocol B {}
+            func setUp() { ServiceLocator.shared.addService(0 as A) }
+            let b = ServiceLocator.shared.↓getService() as B?
+            """,
+            """
+            final class AppLocator {
+                static let shared = AppLocator()
+                func put<T>(_ s: T) {}
+                func get<T>(_ t: T.Type) -> T? { nil }
+            }
+            protocol Logger {}
+            protocol Loger {}
+            func setUp() { AppLocator.shared.put(0 as Logger) }
+            let l = AppLocator.shared.↓get(Loger.self)!
+            """,
         ],
         nonTriggeringExamples: [
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\nfinal class SystemClock: Clock {}\nfunc setUp() { Locator.shared.addService(SystemClock() as Clock) }\nlet c: Clock = Locator.shared.getService()!",
-            "protocol IContainer { func resolve<T>() -> T }\nprotocol ISingleton {}\nfinal class Api: ISingleton {}\nfinal class Screen: ISingleton {\n    let api: Api\n    init(container: IContainer) { self.api = container.resolve() }\n}",
-            "final class Locator {\n    static let shared = Locator()\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\nlet c: Clock? = Locator.shared.getService()",
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nfunc setUp() { Locator.shared.addService(1) }\nfunc get<T>() -> T? { Locator.shared.getService() }",
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\nfunc setUp() { Locator.shared.addService(1 as Clock) }\nlet untyped = Locator.shared.getService()",
-            "final class Locator {\n    static let shared = Locator()\n    func addService<T>(_ s: T) {}\n    func getService<T>() -> T? { nil }\n}\nprotocol Clock {}\ntypealias Time = Clock\nfunc setUp() { Locator.shared.addService(1 as Clock) }\nlet c: Time = Locator.shared.getService()!",
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+                func getService<T>() -> T? { nil }
+            }
+            protocol Clock {}
+            final class SystemClock: Clock {}
+            func setUp() { Locator.shared.addService(SystemClock() as Clock) }
+            let c: Clock = Locator.shared.getService()!
+            """,
+            """
+            protocol IContainer { func resolve<T>() -> T }
+            protocol ISingleton {}
+            final class Api: ISingleton {}
+            final class Screen: ISingleton {
+                let api: Api
+                init(container: IContainer) { self.api = container.resolve() }
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func getService<T>() -> T? { nil }
+            }
+            protocol Clock {}
+            let c: Clock? = Locator.shared.getService()
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+                func getService<T>() -> T? { nil }
+            }
+            func setUp() { Locator.shared.addService(1) }
+            func get<T>() -> T? { Locator.shared.getService() }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+                func getService<T>() -> T? { nil }
+            }
+            protocol Clock {}
+            func setUp() { Locator.shared.addService(1 as Clock) }
+            let untyped = Locator.shared.getService()
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+                func getService<T>() -> T? { nil }
+            }
+            protocol Clock {}
+            typealias Time = Clock
+            func setUp() { Locator.shared.addService(1 as Clock) }
+            let c: Time = Locator.shared.getService()!
+            """,
         ])
 
     public init() {}

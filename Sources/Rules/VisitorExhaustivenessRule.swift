@@ -18,21 +18,175 @@ public struct VisitorExhaustivenessRule: Rule {
             dead one, and make every registered class conform.
             """,
         triggeringExamples: [
-            "protocol ShapeVisitor {\n    func visit(_ s: Circle)\n    func visit(_ s: Square)\n}\nprotocol Shape {\n    func accept(_ v: ShapeVisitor)\n}\nstruct Circle: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }\nstruct Square: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }\nstruct Triangle: Shape { func accept(_ v: ShapeVisitor) {} }",
-            "protocol ShapeVisitor {\n    func visit(_ s: Circle)\n    func visit(_ s: Square)\n}\nprotocol Shape {\n    func accept(_ v: ShapeVisitor)\n}\nstruct Circle: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }\nstruct Square {}",
-            "final class AreaVisitor {\n    func visit(_ s: Circle) -> Double { 1 }\n    func visit(_ s: Square) -> Double { 2 }\n}\nprotocol Shape {\n    func accept(_ v: AreaVisitor) -> Double\n}\nstruct Circle: Shape { func accept(_ v: AreaVisitor) -> Double { v.visit(self) } }\nstruct Square: Shape { func accept(_ v: AreaVisitor) -> Double { v.visit(self) } }\nstruct Hexagon {}\nextension Hexagon: Shape { func accept(_ v: AreaVisitor) -> Double { 0 } }",
-            "protocol CellVisitor {\n    associatedtype Result\n    func visit(_ c: TextCell) -> Result\n    func visit(_ c: ImageCell) -> Result\n}\nprotocol VisitableCell {\n    func accept<V: CellVisitor>(_ v: V) -> V.Result\n}\nclass TextCell: VisitableCell { func accept<V: CellVisitor>(_ v: V) -> V.Result { v.visit(self) } }\nclass ImageCell: VisitableCell { func accept<V: CellVisitor>(_ v: V) -> V.Result { v.visit(self) } }\nclass QuoteCell: TextCell {}",
-            "import UIKit\nprotocol CellVisitor {\n    func visit(_ c: TextCell)\n    func visit(_ c: ImageCell)\n}\nprotocol VisitableCell where Self: UITableViewCell {\n    func accept(_ v: CellVisitor)\n}\nclass TextCell: UITableViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }\nclass ImageCell: UITableViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }\nclass PromoCell: UITableViewCell {}\nfinal class Feed: UITableViewController {\n    func setUp() { tableView.register(PromoCell.self, forCellReuseIdentifier: \"promo\") }\n    func render(_ cell: UITableViewCell, with v: CellVisitor) { (cell as! VisitableCell).accept(v) }\n}",
-            "import UIKit\nprotocol CellVisitor {\n    func visit(_ c: TextCell)\n    func visit(_ c: ImageCell)\n}\nprotocol VisitableCell: UICollectionViewCell {\n    func accept(_ v: CellVisitor)\n}\nclass TextCell: UICollectionViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }\nclass ImageCell: UICollectionViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }\nclass PromoCell: UICollectionViewCell {}\nfinal class Grid {\n    let kinds: [UICollectionViewCell.Type] = [TextCell.self, ImageCell.self, PromoCell.self]\n    func render(_ cell: UICollectionViewCell, with v: CellVisitor) { (cell as! VisitableCell).accept(v) }\n}",
+            """
+            protocol ShapeVisitor {
+                func visit(_ s: Circle)
+                func visit(_ s: Square)
+            }
+            protocol Shape {
+                func accept(_ v: ShapeVisitor)
+            }
+            struct Circle: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }
+            struct Square: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }
+            struct ↓Triangle: Shape { func accept(_ v: ShapeVisitor) {} }
+            """,
+            """
+            protocol ShapeVisitor {
+                func visit(_ s: Circle)
+                func ↓visit(_ s: Square)
+            }
+            protocol Shape {
+                func accept(_ v: ShapeVisitor)
+            }
+            struct Circle: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }
+            struct Square {}
+            """,
+            """
+            final class AreaVisitor {
+                func visit(_ s: Circle) -> Double { 1 }
+                func visit(_ s: Square) -> Double { 2 }
+            }
+            protocol Shape {
+                func accept(_ v: AreaVisitor) -> Double
+            }
+            struct Circle: Shape { func accept(_ v: AreaVisitor) -> Double { v.visit(self) } }
+            struct Square: Shape { func accept(_ v: AreaVisitor) -> Double { v.visit(self) } }
+            struct Hexagon {}
+            extension ↓Hexagon: Shape { func accept(_ v: AreaVisitor) -> Double { 0 } }
+            """,
+            """
+            protocol CellVisitor {
+                associatedtype Result
+                func visit(_ c: TextCell) -> Result
+                func visit(_ c: ImageCell) -> Result
+            }
+            protocol VisitableCell {
+                func accept<V: CellVisitor>(_ v: V) -> V.Result
+            }
+            class TextCell: VisitableCell { func accept<V: CellVisitor>(_ v: V) -> V.Result { v.visit(self) } }
+            class ImageCell: VisitableCell { func accept<V: CellVisitor>(_ v: V) -> V.Result { v.visit(self) } }
+            class ↓QuoteCell: TextCell {}
+            """,
+            """
+            import UIKit
+            protocol CellVisitor {
+                func visit(_ c: TextCell)
+                func visit(_ c: ImageCell)
+            }
+            protocol VisitableCell where Self: UITableViewCell {
+                func accept(_ v: CellVisitor)
+            }
+            class TextCell: UITableViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }
+            class ImageCell: UITableViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }
+            class PromoCell: UITableViewCell {}
+            final class Feed: UITableViewController {
+                func setUp() { tableView.register(↓PromoCell.self, forCellReuseIdentifier: "promo") }
+                func render(_ cell: UITableViewCell, with v: CellVisitor) { (cell as! VisitableCell).accept(v) }
+            }
+            """,
+            """
+            import UIKit
+            protocol CellVisitor {
+                func visit(_ c: TextCell)
+                func visit(_ c: ImageCell)
+            }
+            protocol VisitableCell: UICollectionViewCell {
+                func accept(_ v: CellVisitor)
+            }
+            class TextCell: UICollectionViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }
+            class ImageCell: UICollectionViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }
+            class PromoCell: UICollectionViewCell {}
+            final class Grid {
+                let kinds: [UICollectionViewCell.Type] = [TextCell.self, ImageCell.self, ↓PromoCell.self]
+                func render(_ cell: UICollectionViewCell, with v: CellVisitor) { (cell as! VisitableCell).accept(v) }
+            }
+            """,
         ],
         nonTriggeringExamples: [
-            "protocol ShapeVisitor {\n    func visit(_ s: Circle)\n    func visit(_ s: Square)\n}\nprotocol Shape {\n    func accept(_ v: ShapeVisitor)\n}\nstruct Circle: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }\nstruct Square: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }",
-            "protocol CellVisitor {\n    associatedtype Result\n    func visit(_ c: TextCell) -> Result\n    func visit(_ c: ImageCell) -> Result\n}\nprotocol VisitableCell {\n    func accept<V: CellVisitor>(_ v: V) -> V.Result\n}\nclass TextCell: VisitableCell { func accept<V: CellVisitor>(_ v: V) -> V.Result { v.visit(self) } }\nclass ImageCell: VisitableCell { func accept<V: CellVisitor>(_ v: V) -> V.Result { v.visit(self) } }\nstruct HeightVisitor: CellVisitor {\n    func visit(_ c: TextCell) -> Int { 1 }\n    func visit(_ c: ImageCell) -> Int { 2 }\n}",
-            "protocol Tracker {\n    func visit(_ url: String)\n}\nprotocol Page {\n    func accept(_ t: Tracker)\n}\nstruct Home: Page { func accept(_ t: Tracker) { t.visit(\"/\") } }",
-            "protocol Node {}\nprotocol NodeVisitor {\n    func visit(_ n: Leaf)\n    func visit(_ n: any Branch)\n}\nprotocol Branch: Element {}\nprotocol Element {\n    func accept(_ v: NodeVisitor)\n}\nstruct Leaf: Element { func accept(_ v: NodeVisitor) { v.visit(self) } }\nstruct Fork: Branch { func accept(_ v: NodeVisitor) { v.visit(self) } }",
-            "import UIKit\nprotocol CellVisitor {\n    func visit(_ c: TextCell)\n    func visit(_ c: ImageCell)\n}\nprotocol VisitableCell where Self: UITableViewCell {\n    func accept(_ v: CellVisitor)\n}\nclass TextCell: UITableViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }\nclass ImageCell: UITableViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }\nclass PromoCell: UITableViewCell {}\nfinal class Feed: UITableViewController {\n    func setUp() { tableView.register(PromoCell.self, forCellReuseIdentifier: \"promo\") }\n    func render(_ cell: UITableViewCell, with v: CellVisitor) { (cell as? VisitableCell)?.accept(v) }\n}",
-            "final class Printer {\n    func visit(_ n: Int) {}\n    func visit(_ n: String) {}\n}",
-            "protocol ShapeVisitor {\n    func visit(_ s: Circle)\n    func visit(_ s: Square)\n}\nprotocol Shape {\n    func accept(_ v: ShapeVisitor)\n}\nstruct Circle: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }\nstruct Square {}\nextension Square: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }",
+            """
+            protocol ShapeVisitor {
+                func visit(_ s: Circle)
+                func visit(_ s: Square)
+            }
+            protocol Shape {
+                func accept(_ v: ShapeVisitor)
+            }
+            struct Circle: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }
+            struct Square: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }
+            """,
+            """
+            protocol CellVisitor {
+                associatedtype Result
+                func visit(_ c: TextCell) -> Result
+                func visit(_ c: ImageCell) -> Result
+            }
+            protocol VisitableCell {
+                func accept<V: CellVisitor>(_ v: V) -> V.Result
+            }
+            class TextCell: VisitableCell { func accept<V: CellVisitor>(_ v: V) -> V.Result { v.visit(self) } }
+            class ImageCell: VisitableCell { func accept<V: CellVisitor>(_ v: V) -> V.Result { v.visit(self) } }
+            struct HeightVisitor: CellVisitor {
+                func visit(_ c: TextCell) -> Int { 1 }
+                func visit(_ c: ImageCell) -> Int { 2 }
+            }
+            """,
+            """
+            protocol Tracker {
+                func visit(_ url: String)
+            }
+            protocol Page {
+                func accept(_ t: Tracker)
+            }
+            struct Home: Page { func accept(_ t: Tracker) { t.visit("/") } }
+            """,
+            """
+            protocol Node {}
+            protocol NodeVisitor {
+                func visit(_ n: Leaf)
+                func visit(_ n: any Branch)
+            }
+            protocol Branch: Element {}
+            protocol Element {
+                func accept(_ v: NodeVisitor)
+            }
+            struct Leaf: Element { func accept(_ v: NodeVisitor) { v.visit(self) } }
+            struct Fork: Branch { func accept(_ v: NodeVisitor) { v.visit(self) } }
+            """,
+            """
+            import UIKit
+            protocol CellVisitor {
+                func visit(_ c: TextCell)
+                func visit(_ c: ImageCell)
+            }
+            protocol VisitableCell where Self: UITableViewCell {
+                func accept(_ v: CellVisitor)
+            }
+            class TextCell: UITableViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }
+            class ImageCell: UITableViewCell, VisitableCell { func accept(_ v: CellVisitor) { v.visit(self) } }
+            class PromoCell: UITableViewCell {}
+            final class Feed: UITableViewController {
+                func setUp() { tableView.register(PromoCell.self, forCellReuseIdentifier: "promo") }
+                func render(_ cell: UITableViewCell, with v: CellVisitor) { (cell as? VisitableCell)?.accept(v) }
+            }
+            """,
+            """
+            final class Printer {
+                func visit(_ n: Int) {}
+                func visit(_ n: String) {}
+            }
+            """,
+            """
+            protocol ShapeVisitor {
+                func visit(_ s: Circle)
+                func visit(_ s: Square)
+            }
+            protocol Shape {
+                func accept(_ v: ShapeVisitor)
+            }
+            struct Circle: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }
+            struct Square {}
+            extension Square: Shape { func accept(_ v: ShapeVisitor) { v.visit(self) } }
+            """,
         ])
 
     public init() {}

@@ -5,7 +5,8 @@ import DilintSyntax
 import Rules
 import XCTest
 
-/// Every rule's declared examples are its tests, and each triggering example is re-run
+/// Every rule's declared examples are its tests, fed to the linter without their `↓`
+/// markers. A triggering example must find exactly where it is marked, and is re-run
 /// mutated (STYLE lesson 3): inside a comment and inside a string literal it must find
 /// nothing; behind a multi-byte prefix it must find the same; behind a disable comment it
 /// must find nothing and report no superfluous suppression.
@@ -22,10 +23,25 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// A triggering example without a marker could only say "something is found,
+    /// somewhere"; a marked non-triggering one would promise a finding the rule never makes.
+    func testTriggeringExamplesAreMarkedAndNonTriggeringOnesAreNot() {
+        for rule in RuleRegistry.all {
+            for (index, example) in rule.description.triggeringExamples.enumerated() {
+                XCTAssertFalse(example.positions.isEmpty, "\(rule.id) triggering example \(index) has no ↓ where its finding must be:\n\(example.marked)")
+            }
+            for (index, example) in rule.description.nonTriggeringExamples.enumerated() {
+                XCTAssertEqual(example.positions, [], "\(rule.id) non-triggering example \(index) is marked:\n\(example.marked)")
+            }
+        }
+    }
+
     func testTriggeringExamplesTrigger() {
         for rule in RuleRegistry.all {
             for (index, example) in rule.description.triggeringExamples.enumerated() {
-                XCTAssertFalse(findings(example, rule).filter { $0.ruleID == rule.id }.isEmpty, "\(rule.id) triggering example \(index) finds nothing:\n\(example)")
+                let found = Set(findings(example.source, rule).filter { $0.ruleID == rule.id }.map { RuleExample.Position($0.location) })
+                XCTAssertEqual(found.sorted(), Set(example.positions).sorted(),
+                               "\(rule.id) triggering example \(index): expected findings at \(example.positions), found at \(found.sorted()):\n\(example.marked)")
             }
         }
     }
@@ -33,8 +49,8 @@ final class RuleExampleTests: XCTestCase {
     func testNonTriggeringExamplesStaySilent() {
         for rule in RuleRegistry.all {
             for (index, example) in rule.description.nonTriggeringExamples.enumerated() {
-                let found = findings(example, rule)
-                XCTAssertEqual(found.map(\.message), [], "\(rule.id) non-triggering example \(index):\n\(example)")
+                let found = findings(example.source, rule)
+                XCTAssertEqual(found.map(\.message), [], "\(rule.id) non-triggering example \(index):\n\(example.source)")
             }
         }
     }
@@ -42,7 +58,7 @@ final class RuleExampleTests: XCTestCase {
     func testTriggeringExamplesInsideACommentFindNothing() {
         for rule in RuleRegistry.all {
             for example in rule.description.triggeringExamples {
-                XCTAssertEqual(findings("/*\n" + example + "\n*/\n", rule).map(\.message), [], "\(rule.id) in a comment:\n\(example)")
+                XCTAssertEqual(findings("/*\n" + example.source + "\n*/\n", rule).map(\.message), [], "\(rule.id) in a comment:\n\(example.source)")
             }
         }
     }
@@ -50,8 +66,8 @@ final class RuleExampleTests: XCTestCase {
     func testTriggeringExamplesInsideAStringFindNothing() {
         for rule in RuleRegistry.all {
             for example in rule.description.triggeringExamples {
-                let source = "let text = #\"\"\"\n" + example + "\n\"\"\"#\n"
-                XCTAssertEqual(findings(source, rule).map(\.message), [], "\(rule.id) in a string:\n\(example)")
+                let source = "let text = #\"\"\"\n" + example.source + "\n\"\"\"#\n"
+                XCTAssertEqual(findings(source, rule).map(\.message), [], "\(rule.id) in a string:\n\(example.source)")
             }
         }
     }
@@ -59,9 +75,9 @@ final class RuleExampleTests: XCTestCase {
     func testTriggeringExamplesBehindAMultiBytePrefixFindTheSame() {
         for rule in RuleRegistry.all {
             for example in rule.description.triggeringExamples {
-                let plain = findings(example, rule)
-                let prefixed = findings("/* ünï ✓ */ " + example, rule)
-                XCTAssertEqual(prefixed.map(\.location.line), plain.map(\.location.line), "\(rule.id) behind a prefix:\n\(example)")
+                let plain = findings(example.source, rule)
+                let prefixed = findings("/* ünï ✓ */ " + example.source, rule)
+                XCTAssertEqual(prefixed.map(\.location.line), plain.map(\.location.line), "\(rule.id) behind a prefix:\n\(example.source)")
                 for (a, b) in zip(plain, prefixed) where a.location.line == 1 {
                     XCTAssertEqual(b.location.column, a.location.column + "/* ünï ✓ */ ".utf8.count, rule.id)
                 }
@@ -72,8 +88,8 @@ final class RuleExampleTests: XCTestCase {
     func testTriggeringExamplesBehindADisableCommentFindNothing() {
         for rule in RuleRegistry.all {
             for example in rule.description.triggeringExamples {
-                let source = "// dilint:disable \(rule.id)\n" + example
-                XCTAssertEqual(findings(source, rule).map(\.message), [], "\(rule.id) behind a disable comment:\n\(example)")
+                let source = "// dilint:disable \(rule.id)\n" + example.source
+                XCTAssertEqual(findings(source, rule).map(\.message), [], "\(rule.id) behind a disable comment:\n\(example.source)")
             }
         }
     }

@@ -13,13 +13,13 @@ final class VisitorExhaustivenessTests: XCTestCase {
 
     func testEveryTriggeringExampleFindsSomething() {
         for example in VisitorExhaustivenessRule.description.triggeringExamples {
-            XCTAssertFalse(findings(example).isEmpty, example)
+            XCTAssertFalse(findings(example.source).isEmpty, example.source)
         }
     }
 
     func testNoNonTriggeringExampleFindsAnything() {
         for example in VisitorExhaustivenessRule.description.nonTriggeringExamples {
-            XCTAssertEqual(findings(example).map(\.message), [], example)
+            XCTAssertEqual(findings(example.source).map(\.message), [], example.source)
         }
     }
 
@@ -31,7 +31,7 @@ final class VisitorExhaustivenessTests: XCTestCase {
 
     func testMessagesNameTheTypesAndPointAtTheCast() {
         let example = VisitorExhaustivenessRule.description.triggeringExamples[4]
-        let found = findings(example)
+        let found = findings(example.source)
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(found.first?.location.line, 13)
         XCTAssertEqual(found.first?.notes.map(\.location.line), [14])

@@ -1,4 +1,5 @@
 import Foundation
+import Rules
 
 /// `dilint explain RULE`: why the rule exists, a triggering example and a fixed one, all
 /// from the rule's own declaration.
@@ -33,12 +34,13 @@ enum ExplainCommand {
         return text
     }
 
-    private static func examples(_ title: String, _ examples: [String]) -> String {
+    private static func examples(_ title: String, _ examples: [RuleExample]) -> String {
         guard !examples.isEmpty else { return "" }
         var text = "\n\(title):\n"
         for example in examples {
-            // `↓` marks where a triggering example's finding is reported; it is not Swift.
-            let lines = example.replacingOccurrences(of: "↓", with: "").split(separator: "\n", omittingEmptySubsequences: false)
+            // Without the `↓` markers: they are for the example tests, and a reader would
+            // copy them into Swift that no longer compiles.
+            let lines = example.source.split(separator: "\n", omittingEmptySubsequences: false)
             text += "\n" + lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
         }
         return text

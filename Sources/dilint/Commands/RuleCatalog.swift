@@ -11,8 +11,8 @@ struct RuleCatalog {
         var defaultSeverity: Severity
         var summary: String
         var rationale: String
-        var triggeringExamples: [String]
-        var nonTriggeringExamples: [String]
+        var triggeringExamples: [RuleExample]
+        var nonTriggeringExamples: [RuleExample]
 
         var metadata: RuleMetadata {
             RuleMetadata(id: id, defaultSeverity: defaultSeverity, summary: summary, help: rationale)
@@ -54,7 +54,7 @@ struct RuleCatalog {
             """,
         triggeringExamples: [
             """
-            // dilint:disable:next no-such-rule
+            ↓// dilint:disable:next no-such-rule
             let analytics: Analytics = container.resolve()
             """,
         ],
