@@ -1,4 +1,5 @@
 import Analyzer
+import DilintSyntax
 
 /// An example of a rule's code, written as SwiftLint writes its examples: a multi-line
 /// literal that reads as Swift, with `↓` just before each token where the rule must

@@ -1,7 +1,10 @@
 import Analyzer
+@testable import DilintCore
+import DilintDriver
+import DilintFacts
+import DilintSyntax
 import Rules
 import XCTest
-@testable import DilintCore
 
 /// The catalog adds the suppression check, which no `Rule` declares, so `RuleExampleTests`
 /// never sees its examples; they are held to the same marks here. And `explain` shows
