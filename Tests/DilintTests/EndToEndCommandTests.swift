@@ -89,6 +89,17 @@ final class EndToEndCommandTests: XCTestCase {
         XCTAssertEqual(fixed.stdout, "no findings in 1 file (2 baselined findings fixed)\n")
     }
 
+    /// Users keep their baselines across upgrades: this one was written by dilint 0.1.0 before
+    /// the front end was split into pipeline targets (d7d4e86), from the package root, and
+    /// must still hide every finding of the showcase. A change that alters fingerprints
+    /// (module names, declaration symbols, line normalisation) fails here first.
+    func testABaselineWrittenByTheEarlierReleaseStillMatches() throws {
+        let baseline = EndToEndDilint.packageRoot.appendingPathComponent("Tests/DilintTests/Golden/showcase-baseline-0.1.0.json").path
+        let run = try EndToEndDilint.run(["Fixtures/Showcase", "--baseline", baseline, "--strict"], in: EndToEndDilint.packageRoot)
+        XCTAssertEqual(run.stdout, "no findings in 8 files (14 hidden by the baseline)\n")
+        XCTAssertEqual(run.status, 0)
+    }
+
     func testWritingAndReadingTheSameBaselineCreatesItOnTheFirstRun() throws {
         let folder = try EndToEndDilint.temporaryFolder(for: self)
         let baseline = folder.appendingPathComponent("b.json").path
