@@ -78,6 +78,7 @@ extension Linter {
     static func runKey(_ request: Request, loaded: [LoadedFile], unreadable: [UnreadableFile]) -> UInt64 {
         var text = "enable " + request.enable.joined(separator: ",") + "\ndisable " + request.disable.joined(separator: ",")
         text += "\nroots " + request.roots.map { "\($0.utf8.count):\($0)" }.joined()
+        if request.dialectsByModule { text += "\ndialects by module" }
         for file in loaded { text += "\n\(ContentHash.hex(file.contentHash)) \(file.file.path)" }
         for file in unreadable { text += "\nunreadable \(file.path)" }
         return ContentHash.of(text)

@@ -24,6 +24,10 @@ public enum Linter {
         /// Member blocks no pass reads are not parsed (`MemberMaterialization`); off, every
         /// one is, for tests that hold the two to the same findings.
         public var leavesMembersDormant = true
+        /// Read a file for a DI library's calls when its module reaches the library
+        /// (`LibraryVisibility`), not only when the file imports it. Off by default until
+        /// container identity keeps the extra sites from making false findings.
+        public var dialectsByModule = false
 
         public init(files: [InputFile], configuration: Configuration, enable: [String] = [], disable: [String] = [],
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, roots: [String] = [], cache: FactCache? = nil) {
@@ -62,7 +66,7 @@ public enum Linter {
                                                  leavingMembersDormant: request.leavesMembersDormant,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
-        let project = Project(files: files, modules: modules, collected: &collector,
+        let project = Project(files: readingReachedLibraries(files, request), modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs)
         return analyze(project, unreadable: unreadable, request: request)
     }
@@ -95,20 +99,32 @@ public enum Linter {
             let gone = Set(unreadable.map(\.path))
             modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots)
         }
-        let project = Project(files: files, modules: modules, collected: &collector,
+        let project = Project(files: readingReachedLibraries(files, request), modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs)
         return analyze(project, unreadable: unreadable, request: request)
     }
 
     /// Sources already in memory: rule examples, editors' unsaved buffers, tests.
     public static func run(sources: [SourceFile], configuration: Configuration = .default, enable: [String] = [], disable: [String] = [],
-                           leavingMembersDormant: Bool = true) -> Outcome {
+                           leavingMembersDormant: Bool = true, dialectsByModule: Bool = false) -> Outcome {
         let files = sources.map {
             FileAnalysis.analyze($0, module: "main", containers: configuration.containers, digestingBodies: true,
                                  leavingMembersDormant: leavingMembersDormant)
         }
-        let request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
-        return analyze(files, unreadable: [], request: request)
+        var request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
+        request.dialectsByModule = dialectsByModule
+        return analyze(readingReachedLibraries(files, request), unreadable: [], request: request)
+    }
+
+    /// With `dialectsByModule`, each file read again for the DI libraries its module
+    /// reaches and it does not import; the files as they are otherwise.
+    static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request) -> [FileAnalysis] {
+        guard request.dialectsByModule else { return files }
+        let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
+        let containers = request.configuration.containers
+        return ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
+            files[index].readingLibraries(reached[files[index].module] ?? [], containers: containers)
+        }
     }
 
     static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {

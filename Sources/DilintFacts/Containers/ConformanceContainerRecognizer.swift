@@ -17,7 +17,7 @@ public struct ConformanceContainerRecognizer: ContainerRecognizer {
         // type it is declared with in the same file, says container or resolver: a file
         // without those words has none. (Swift allows no space after a member's `.`.)
         let file = extraction.file
-        return !extraction.imports(anyOf: Self.libraries)
+        return !extraction.importsItself(anyOf: Self.libraries)
             && file.containsMemberName("resolve")
             && (file.containsIgnoringASCIICase("container") || file.containsIgnoringASCIICase("resolver"))
     }

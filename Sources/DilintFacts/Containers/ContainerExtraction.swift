@@ -40,20 +40,34 @@ public struct ContainerExtraction {
         self.init(syntax: syntax, imports: Set(syntax.imports.map { String($0.module.split(separator: ".").first ?? "") }), settings: settings)
     }
 
-    init(syntax: SyntaxFile, imports: Set<String>, settings: ContainerSettings) {
+    /// `reached`: libraries the file's module reaches without this file importing them
+    /// (`LibraryVisibility`); their dialects read the file as if it imported them.
+    init(syntax: SyntaxFile, imports: Set<String>, reached: Set<String> = [], settings: ContainerSettings) {
         self.file = syntax.file
         self.syntax = syntax
         self.settings = settings
-        self.imports = imports
+        self.imports = imports.union(reached)
         var libraryImports = Set<String>()
         for module in imports where ContainerRecognizers.libraryModules.contains(module) { libraryImports.insert(module) }
+        self.ownLibraryImports = libraryImports
+        for module in reached where ContainerRecognizers.libraryModules.contains(module) { libraryImports.insert(module) }
         self.libraryImports = libraryImports
     }
 
-    /// Whether the file imports one of `modules`, all of them among `ContainerRecognizers.libraryModules`.
+    /// Those of `libraryImports` the file's own `import` lines name.
+    let ownLibraryImports: Set<String>
+
+    /// Whether the file imports one of `modules`, all of them among `ContainerRecognizers.libraryModules`,
+    /// or its module reaches one.
     public func imports(anyOf modules: Set<String>) -> Bool {
         assert(modules.isSubset(of: ContainerRecognizers.libraryModules), "a recognizer's modules must be listed in libraryModules")
         return !libraryImports.isEmpty && !libraryImports.isDisjoint(with: modules)
+    }
+
+    /// Whether the file's own `import` lines name one of `modules`: a home-made container's
+    /// shapes are read in files that import no DI library themselves, whatever their module reaches.
+    public func importsItself(anyOf modules: Set<String>) -> Bool {
+        !ownLibraryImports.isEmpty && !ownLibraryImports.isDisjoint(with: modules)
     }
 
     /// Whether a dialect may apply to a file importing at most `importCandidates`, so
@@ -74,7 +88,18 @@ public struct ContainerExtraction {
     }
 
     public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings) -> ContainerFacts {
-        var extraction = ContainerExtraction(syntax: syntax, settings: settings)
+        extract(ContainerExtraction(syntax: syntax, settings: settings))
+    }
+
+    /// The same, with the libraries the file's module reaches read as if the file imported them.
+    public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings, reaching reached: Set<String>) -> ContainerFacts {
+        let imports = Set(syntax.imports.map { String($0.module.split(separator: ".").first ?? "") })
+        return extract(ContainerExtraction(syntax: syntax, imports: imports, reached: reached, settings: settings))
+    }
+
+    private static func extract(_ start: ContainerExtraction) -> ContainerFacts {
+        var extraction = start
+        let syntax = start.syntax
         let recognizers = ContainerRecognizers.all.filter { $0.applies(to: extraction) }
         guard !recognizers.isEmpty else { return extraction.facts }
         let readsOperands = recognizers.contains { $0.readsOperands }

@@ -16,7 +16,7 @@ public enum ContainerRecognizers {
     ]
 
     /// Every module a recognizer asks the imports about (`ContainerExtraction.imports(anyOf:)`).
-    static let libraryModules: Set<String> = ConformanceContainerRecognizer.libraries
+    public static let libraryModules: Set<String> = ConformanceContainerRecognizer.libraries
         .union(DITranquillityRecognizer.modules).union(SwinjectRecognizer.modules).union(FactoryRecognizer.modules)
         .union(SwiftDependenciesRecognizer.modules).union(ResolverRecognizer.modules).union(DipRecognizer.modules)
 

@@ -41,8 +41,9 @@ enum DebugCommand {
             let configuration = try ProjectLoading.configuration(explicitPath: parsed.last("--config"))
             let inputs = rest.isEmpty ? ProjectLoading.defaultInputs(for: configuration) : rest
             let files = try ProjectLoading.files(under: inputs, configuration: configuration, console: console)
-            console.out(try DIGraphViews.model(of: Linter.Request(
-                files: files, configuration: configuration, roots: ProjectLoading.displayPaths(inputs))))
+            var request = Linter.Request(files: files, configuration: configuration, roots: ProjectLoading.displayPaths(inputs))
+            request.dialectsByModule = ProjectLoading.dialectsByModule(console.environment)
+            console.out(try DIGraphViews.model(of: request))
             return .success
         default:
             throw UsageError.unknown("debug subcommand", subcommand, among: subcommands, listAll: true)

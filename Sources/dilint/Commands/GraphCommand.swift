@@ -36,8 +36,9 @@ enum GraphCommand {
         let configuration = try ProjectLoading.configuration(explicitPath: parsed.last("--config"))
         let inputs = parsed.positionals.isEmpty ? ProjectLoading.defaultInputs(for: configuration) : parsed.positionals
         let files = try ProjectLoading.files(under: inputs, configuration: configuration, console: console)
-        let request = Linter.Request(files: files, configuration: configuration, jobs: jobs,
+        var request = Linter.Request(files: files, configuration: configuration, jobs: jobs,
                                      roots: ProjectLoading.displayPaths(inputs))
+        request.dialectsByModule = ProjectLoading.dialectsByModule(console.environment)
         let graph = try DIGraphViews.graph(of: request, format: format)
         if let path = parsed.last("--output") {
             do {

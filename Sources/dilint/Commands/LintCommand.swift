@@ -130,6 +130,7 @@ enum LintCommand {
         // A run over the configured project sees every file the cache should keep; a run
         // over named paths sees a part, and leaves the other entries alone.
         request.prunesCache = options.paths.isEmpty || options.onlyNamedFiles
+        request.dialectsByModule = ProjectLoading.dialectsByModule(console.environment)
         let outcome = Linter.lint(request)
         for file in outcome.unreadable { console.warning(file.description) }
 

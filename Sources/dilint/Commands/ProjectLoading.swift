@@ -75,6 +75,12 @@ enum ProjectLoading {
         return UsageError(message)
     }
 
+    /// `DILINT_DIALECTS_BY_MODULE=1`: the front end's migration switch (`Linter.Request.dialectsByModule`),
+    /// for measuring what reading files by their module's libraries finds before it is the default.
+    static func dialectsByModule(_ environment: [String: String]) -> Bool {
+        environment["DILINT_DIALECTS_BY_MODULE"] == "1"
+    }
+
     static func jobs(_ value: String?) throws(UsageError) -> Int {
         guard let value else { return ProcessInfo.processInfo.activeProcessorCount }
         guard let jobs = Int(value), jobs >= 1 else {

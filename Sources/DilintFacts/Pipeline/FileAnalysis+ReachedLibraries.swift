@@ -1,0 +1,27 @@
+import DilintSyntax
+
+extension FileAnalysis {
+    /// The DI libraries this file imports itself.
+    public var importedLibraries: Set<String> {
+        var found = Set<String>()
+        for imported in syntax.imports {
+            let name = String(imported.module.split(separator: ".").first ?? "")
+            if ContainerRecognizers.libraryModules.contains(name) { found.insert(name) }
+        }
+        return found
+    }
+
+    /// This file read for DI facts as a file that imports `libraries`: those its module
+    /// reaches (`LibraryVisibility`). Only a file that imports no DI library itself is read
+    /// again: one that does speaks the dialects it imports, and reading the others there
+    /// would let another library's recognizer claim its calls. The syntax tree is kept (the
+    /// type table was built from it); the facts come from a whole parse of the file.
+    public func readingLibraries(_ libraries: Set<String>, containers: ContainerSettings) -> FileAnalysis {
+        guard !libraries.isEmpty, importedLibraries.isEmpty, let bytes = file.analyzedBytes() else { return self }
+        let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
+        let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
+        var read = self
+        read.facts = ContainerExtraction.extract(whole, settings: containers, reaching: libraries)
+        return read
+    }
+}

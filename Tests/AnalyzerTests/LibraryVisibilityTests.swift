@@ -1,0 +1,46 @@
+import Analyzer
+import DilintFacts
+import DilintSyntax
+import XCTest
+
+/// A module reaches a DI library when one of its files imports it, or a project module it
+/// imports reaches it: the members Swift lets its files call without an import of their own.
+final class LibraryVisibilityTests: XCTestCase {
+    func file(_ path: String, _ module: String, _ text: String) -> FileAnalysis {
+        FileAnalysis.analyze(SourceFile(path: path, text: text), module: module)
+    }
+
+    func testAModuleReachesWhatAnyOfItsFilesAndItsImportedModulesImport() {
+        let files = [
+            file("Core/DI.swift", "Core", "import Swinject\nenum DI { static let container = Container() }\n"),
+            file("Core/Other.swift", "Core", "import Foundation\n"),
+            file("Feature/Screen.swift", "Feature", "import UIKit\nimport Core\n"),
+            file("Widget/Widget.swift", "Widget", "import WidgetKit\n"),
+            file("App/App.swift", "App", "import Feature\n"),
+        ]
+        let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
+        XCTAssertEqual(reached["Core"], ["Swinject"])
+        XCTAssertEqual(reached["Feature"], ["Swinject"])
+        XCTAssertEqual(reached["App"], ["Swinject"], "through Feature, which imports Core")
+        XCTAssertNil(reached["Widget"])
+    }
+
+    func testImportCyclesBetweenModulesEnd() {
+        let files = [
+            file("A/A.swift", "A", "import B\nimport Resolver\n"),
+            file("B/B.swift", "B", "import A\n"),
+        ]
+        let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
+        XCTAssertEqual(reached["B"], ["Resolver"])
+    }
+
+    func testAFileIsReadForTheLibrariesItsModuleReachesOnlyWhenAsked() {
+        let text = "import UIKit\nfinal class Screen {\n    func load() { let api = DI.container.resolve(API.self)! ; _ = api }\n}\n"
+        let analysis = FileAnalysis.analyze(SourceFile(path: "Screen.swift", text: text), module: "App", digestingBodies: true)
+        XCTAssertEqual(analysis.facts.resolutions.count, 0, "without Swinject imported, the file is not read for it")
+        let read = analysis.readingLibraries(["Swinject"], containers: ContainerSettings())
+        XCTAssertEqual(read.facts.resolutions.count, 1)
+        XCTAssertEqual(read.facts.resolutions.first?.location.line, 3)
+        XCTAssertEqual(analysis.readingLibraries([], containers: ContainerSettings()).facts.resolutions.count, 0)
+    }
+}
