@@ -112,11 +112,8 @@ final class BodySkippingTests: XCTestCase {
 
     func testAFileAContainerMayReadIsNotSkipped() {
         let source = SourceFile(path: "T.swift", text: "import Swinject\nfunc f(c: Container) { c.register(A.self) { _ in A() } }\n")
-        guard case .notSkimmed(let tokens, dialectMayRead: true) = FileAnalysis.parseSkippingBodies(source, containers: ContainerSettings()) else {
-            return XCTFail("skimmed a file Swinject's dialect reads")
-        }
-        // Asked at the first body, the imports before it already tell: nothing was skipped.
-        XCTAssertEqual(tokens, Tokenizer.tokenize(source, keepingTrivia: false))
+        XCTAssertTrue(ContainerExtraction.mayReadBodies(of: source, settings: ContainerSettings()), "Swinject's dialect reads it")
+        XCTAssertFalse(skims(source))
         let analysis = FileAnalysis.analyze(source, module: "main", digestingBodies: true)
         XCTAssertEqual(analysis.facts.registrations.count, 1)
     }
@@ -127,9 +124,25 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertEqual(FileAnalysis.analyze(source, module: "main", digestingBodies: true).facts.registrations.count, 1)
     }
 
+    /// Whether `FileAnalysis` parses the file from tokens that skipped its bodies.
     private func skims(_ source: SourceFile) -> Bool {
-        if case .skimmed = FileAnalysis.parseSkippingBodies(source, containers: ContainerSettings()) { return true }
+        guard !ContainerExtraction.mayReadBodies(of: source, settings: ContainerSettings()) else { return false }
+        if case .skimmed = FileAnalysis.parseSkippingBodies(source) { return true }
         return false
+    }
+
+    func testTheImportsAreReadFromTheBytesPastCommentsAndBackticks() {
+        func candidates(_ text: String) -> Set<String> {
+            SourceFile(path: "T.swift", text: text).importedModuleCandidates(where: ContainerRecognizers.isLibraryModule)
+        }
+        XCTAssertEqual(candidates("@_exported import Swinject\n"), ["Swinject"])
+        XCTAssertEqual(candidates("import /* the container */ `Factory`\n"), ["Factory"])
+        XCTAssertEqual(candidates("import // the container\n    Resolver\n"), ["Resolver"])
+        XCTAssertEqual(candidates("import struct Swinject.Container\n"), ["Swinject"])
+        XCTAssertEqual(candidates("func f() {}\n#if canImport(Dip)\nimport Dip\n#endif\n"), ["Dip"])
+        XCTAssertEqual(candidates("let reimport = 1; import SwinjectLike; import UIKit\n"), [])
+        XCTAssertEqual(candidates("let s = \"import Swinject\"\n"), ["Swinject"], "a superset: a string may count")
+        XCTAssertEqual(candidates("import"), [])
     }
 
     /// Every corpus file: skipping while tokenizing gives the same tree as skimming the
@@ -202,7 +215,7 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertEqual(declarations.map(\.name), ["Feed", "Cell"])
         XCTAssertEqual(declarations.map { $0.members.map(\.name) }, [["render"], ["load", "rest"]])
         let dormant = FileAnalysis.parseSkippingBodies(SourceFile(path: "T.swift", text: "protocol{protocol{func t<}class}"),
-                                                       containers: ContainerSettings(), leavingMembersDormant: true)
+                                                       leavingMembersDormant: true)
         let whole = ParserFixture.parse("protocol{protocol{func t<}class}")
         guard case .skimmed(let skimmed) = dormant else { return XCTFail("not skimmed") }
         XCTAssertEqual(skimmed.declarations[0].members.map(\.kind), whole.declarations[0].members.map(\.kind))

@@ -110,7 +110,7 @@ final class MemberDormancyTests: XCTestCase {
         let palette = theme.members[0]
         // The nested types' blocks are dormant (whole) too.
         XCTAssertEqual(dormantDeclarations(tree).count, 4)
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(skimmed(source, dormant: false)))
         XCTAssertTrue(theme.members[2] === palette, "the nested type the table holds stays")
         XCTAssertEqual(theme.members.map(\.name), ["current", "colors", "Palette", "Colors", "visit", "fallback", "Mode", "brightness", "Font"])
@@ -145,7 +145,7 @@ final class MemberDormancyTests: XCTestCase {
         let whole = skimmed(source, dormant: false)
         XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole))
         XCTAssertEqual(tree.declarations[0].members.map(\.name), ["Inner", "Mode", "Step"])
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
@@ -179,7 +179,7 @@ final class MemberDormancyTests: XCTestCase {
         // The members the skipper could not end are parsed, attributes and all.
         let dormantHost = tree.declarations[1]
         XCTAssertEqual(dormantHost.members.first { $0.name == "current" }?.attributes.map(\.name), ["TaskLocal"])
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
@@ -211,7 +211,7 @@ final class MemberDormancyTests: XCTestCase {
         """)
         let tree = skimmed(balanced, dormant: true)
         XCTAssertEqual(tree.declarations[0].members.map(\.name), ["Nested"], "the closure that closes its `#if` stays dormant")
-        MemberMaterialization.fill(dormantDeclarations(tree), in: balanced, settings: ContainerSettings())
+        MemberMaterialization.fill(dormantDeclarations(tree), in: balanced)
         XCTAssertEqual(encode(tree), encode(skimmed(balanced, dormant: false)))
     }
 
@@ -279,7 +279,7 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(whole.declarations[0].members.map(\.name), ["", "Pending", "label", "Shown", "make", "Kind", "old", "either"])
         XCTAssertEqual(whole.declarations[0].members.first { $0.name == "old" }?.returnType?.description, "protocol<A, B>")
         XCTAssertEqual(whole.declarations[1].inheritance.map(\.description), ["class"])
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
@@ -329,7 +329,7 @@ final class MemberDormancyTests: XCTestCase {
             XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), path)
             let sleeping = dormantDeclarations(tree)
             dormant += sleeping.count
-            MemberMaterialization.fill(sleeping, in: source, settings: ContainerSettings())
+            MemberMaterialization.fill(sleeping, in: source)
             XCTAssertTrue(dormantDeclarations(tree).isEmpty, path)
             XCTAssertEqual(encode(tree), expected, path)
         }
@@ -343,16 +343,16 @@ final class MemberDormancyTests: XCTestCase {
         let tree = skimmed(source, dormant: true)
         let whole = skimmed(source, dormant: false)
         XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), text, file: file, line: line)
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source, settings: ContainerSettings())
+        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole), text, file: file, line: line)
     }
 
     private func skimmed(_ source: SourceFile, dormant: Bool) -> SyntaxFile {
-        switch FileAnalysis.parseSkippingBodies(source, containers: ContainerSettings(), leavingMembersDormant: dormant) {
+        switch FileAnalysis.parseSkippingBodies(source, leavingMembersDormant: dormant) {
         case .skimmed(let syntax):
             syntax.digestBodies()
             return syntax
-        case .notSkimmed(let tokens, _):
+        case .whole(let tokens):
             let syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true)
             syntax.digestBodies()
             return syntax

@@ -17,7 +17,7 @@ final class QuietBytesTests: XCTestCase {
 
     private func tokenize(_ bytes: [UInt8], dormant: Bool, quiet: Bool) -> Outcome {
         bytes.withUnsafeBufferPointer {
-            let result = Tokenizer.tokenize($0, keepingTrivia: false, skippingBodies: { _ in true }, leavingMembersDormant: dormant,
+            let result = Tokenizer.tokenize($0, keepingTrivia: false, skippingBodies: true, leavingMembersDormant: dormant,
                                             readingQuietBytes: quiet)
             return Outcome(tokens: result.tokens, skipped: result.skipped, importInBody: result.importInBody,
                            directiveComment: result.directiveComment)

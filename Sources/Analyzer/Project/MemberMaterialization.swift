@@ -79,7 +79,7 @@ enum MemberMaterialization {
         // parsing while the others waited.
         let order = groups.indices.sorted { groups[$0].file.byteCount > groups[$1].file.byteCount }
         _ = ParallelFileAnalysis.parallelMap(order.count, jobs: jobs) { slot in
-            fill(groups[order[slot]].declarations, in: groups[order[slot]].file, settings: settings)
+            fill(groups[order[slot]].declarations, in: groups[order[slot]].file)
         }
         return Filled(types: demand.types, externals: demand.externals)
     }
@@ -95,7 +95,7 @@ enum MemberMaterialization {
     /// bytes changed since it was analyzed keeps its members dormant: what they hold can
     /// no longer be placed. Each declaration is parsed again from its own bytes where it
     /// can be (`Parser.parseAgain`); the file is parsed again whole for the others.
-    static func fill(_ declarations: [Declaration], in file: SourceFile, settings: ContainerSettings) {
+    static func fill(_ declarations: [Declaration], in file: SourceFile) {
         guard let bytes = file.analyzedBytes() else { return }
         let source = SourceFile(path: file.path, bytes: bytes)
         var unfilled: [Declaration] = []
@@ -109,9 +109,9 @@ enum MemberMaterialization {
         }
         guard !unfilled.isEmpty else { return }
         let syntax: SyntaxFile
-        switch FileAnalysis.parseSkippingBodies(source, containers: settings, leavingMembersDormant: false) {
+        switch FileAnalysis.parseSkippingBodies(source, leavingMembersDormant: false) {
         case .skimmed(let skimmed): syntax = skimmed
-        case .notSkimmed(let tokens, _): syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true)
+        case .whole(let tokens): syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true)
         case .directiveComment: syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true)
         }
         syntax.digestBodies()

@@ -80,11 +80,11 @@ public struct ContainerExtraction {
         return ContainerRecognizers.all.contains { $0.applies(to: extraction) }
     }
 
-    /// The same, from the file's tokens (all of them, or those up to its first body): their
-    /// import candidates naming a library, matched as bytes (`Parser.importedModuleCandidates`).
-    public static func mayReadBodies(of file: SourceFile, tokens: UnsafeBufferPointer<Token>, settings: ContainerSettings) -> Bool {
-        let candidates = Parser.importedModuleCandidates(in: tokens, of: file, where: ContainerRecognizers.isLibraryModule)
-        return mayReadBodies(of: file, importCandidates: candidates, settings: settings)
+    /// The same, from the file's bytes, before it is tokenized: the names that may follow
+    /// an `import` and name a library (`SourceFile.importedModuleCandidates`).
+    public static func mayReadBodies(of file: SourceFile, settings: ContainerSettings) -> Bool {
+        mayReadBodies(of: file, importCandidates: file.importedModuleCandidates(where: ContainerRecognizers.isLibraryModule),
+                      settings: settings)
     }
 
     public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings) -> ContainerFacts {

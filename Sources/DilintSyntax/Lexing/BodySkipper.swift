@@ -2,20 +2,16 @@ extension Tokenizer {
     /// The significant tokens, with each function body the parser would skim folded into
     /// one `.skippedBody` token (`BodySkipper`): for `Parser.parse(…skimmingBodies: true)`,
     /// which must take all `skipped` of them, else the guess was wrong somewhere.
-    /// `skipsBodies` is asked once, at the first body, with the tokens before it; when it
-    /// says no, nothing is skipped, and the stream is the one `tokenize(_:keepingTrivia:
-    /// false)` gives. `importInBody`: a skipped body held an `import` (which the file's
+    /// Whether a file's bodies may be skipped at all is its reader's question, asked before
+    /// (`FileAnalysis`). `importInBody`: a skipped body held an `import` (which the file's
     /// imports, read from the tokens, would have counted). `directiveComment`: a comment
     /// may be a `dilint:` suppression (whose comment tokens this stream does not keep).
     /// `leavingMembersDormant`: a type's or extension's member block that declares no type,
     /// typealias or associated type is one `.skippedBody` too (`Token.Flags.dormantMembers`).
-    public static func tokenizeSkippingBodies(_ file: SourceFile, leavingMembersDormant: Bool = false,
-                                              if skipsBodies: (UnsafeBufferPointer<Token>) -> Bool = { _ in true })
+    public static func tokenizeSkippingBodies(_ file: SourceFile, leavingMembersDormant: Bool = false)
         -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
         file.bytes.withUnsafeBufferPointer { bytes in
-            withoutActuallyEscaping(skipsBodies) {
-                tokenize(bytes, keepingTrivia: false, skippingBodies: $0, leavingMembersDormant: leavingMembersDormant)
-            }
+            tokenize(bytes, keepingTrivia: false, skippingBodies: true, leavingMembersDormant: leavingMembersDormant)
         }
     }
 }

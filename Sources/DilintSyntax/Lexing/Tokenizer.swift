@@ -11,12 +11,12 @@ public enum Tokenizer {
     }
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool = true) -> [Token] {
-        tokenize(bytes, keepingTrivia: keepingTrivia, skippingBodies: nil, leavingMembersDormant: false).tokens
+        tokenize(bytes, keepingTrivia: keepingTrivia, skippingBodies: false, leavingMembersDormant: false).tokens
     }
 
     /// `readingQuietBytes: false` reads every skipped body token by token, as the tests
     /// compare (`skipQuietBytes` must change nothing).
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool, skippingBodies: ((UnsafeBufferPointer<Token>) -> Bool)?,
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool, skippingBodies: Bool,
                          leavingMembersDormant: Bool, readingQuietBytes: Bool = true)
         -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], 0, false, false) }
@@ -30,8 +30,7 @@ public enum Tokenizer {
             guard let storage = buffer.baseAddress else { return }
             var lexer = Lexer(p: base, n: bytes.count, into: TokenBuffer(base: storage, capacity: buffer.count))
             lexer.keepsTrivia = keepingTrivia
-            lexer.skipsBodies = skippingBodies != nil
-            lexer.skipsBodiesFrom = skippingBodies
+            lexer.skipsBodies = skippingBodies
             lexer.skipper.leavesMembersDormant = leavingMembersDormant
             if !readingQuietBytes { lexer.tokenByTokenUpTo = Int.max }
             lexer.run()
@@ -74,8 +73,6 @@ struct Lexer {
     var tokens: TokenBuffer
     var keepsTrivia = true
     var skipsBodies = false
-    /// Asked at the first body whether to skip bodies at all (`tokenizeSkippingBodies`).
-    var skipsBodiesFrom: ((UnsafeBufferPointer<Token>) -> Bool)? = nil
     var skipper = BodySkipper()
     var pendingFlags: Token.Flags = []
     /// The last non-trivia token: regex-vs-division, member names and tuple indices
@@ -131,11 +128,10 @@ struct Lexer {
                 switch skipper.step(kind, keyword, start: start, end: i, flags: flags, firstByte: p[start],
                                     afterMemberPeriod: previousKind == .period) {
                 case .keep: tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: flags))
-                case .absorb:
-                    if !startsSkipping() { tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: flags)) }
+                case .absorb: break
                 case .replace(let body): tokens.append(body)
                 case .openMembers:
-                    opensDormantMembers = frames.isEmpty && startsSkipping()
+                    opensDormantMembers = frames.isEmpty
                     tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: flags))
                 case .wake:
                     return wakeMembers()
@@ -150,17 +146,6 @@ struct Lexer {
             previousEnd = i
             if opensDormantMembers { leaveMembersDormant(start: start, flags: flags) }
         }
-    }
-
-    /// Asked at the first body the skipper would skip, once: whether to skip bodies at all.
-    /// When not, nothing is skipped from there on.
-    mutating func startsSkipping() -> Bool {
-        guard let decide = skipsBodiesFrom else { return true }
-        skipsBodiesFrom = nil
-        if decide(UnsafeBufferPointer(start: tokens.base, count: tokens.count)) { return true }
-        skipsBodies = false
-        skipper = BodySkipper()
-        return false
     }
 
     mutating func run() {

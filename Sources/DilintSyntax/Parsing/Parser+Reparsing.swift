@@ -12,7 +12,7 @@ extension Parser {
         guard !range.isEmpty, range.upperBound <= file.bytes.count else { return nil }
         return file.bytes.withUnsafeBufferPointer { bytes -> Declaration? in
             var (tokens, skipped, _, _) = Tokenizer.tokenize(UnsafeBufferPointer(rebasing: bytes[range]), keepingTrivia: false,
-                                                             skippingBodies: { _ in true }, leavingMembersDormant: false)
+                                                             skippingBodies: true, leavingMembersDormant: false)
             // Lexed from the declaration's first byte: its offsets are the file's less that.
             let shift = UInt32(range.lowerBound)
             tokens.withUnsafeMutableBufferPointer { buffer in

@@ -1,0 +1,72 @@
+extension SourceFile {
+    /// The names that may follow an `import` anywhere in the file, read from its bytes
+    /// before it is tokenized: the word after `import`, and the one after that (`import
+    /// struct Swinject.Container`), past whitespace and comments. A superset of what the
+    /// parser finds — an `import` in a comment or a string counts too — so a reader that
+    /// decides from it how deep to read a file can only read more, never less.
+    public func importedModuleCandidates(where keeps: (UnsafeBufferPointer<UInt8>) -> Bool) -> Set<String> {
+        var names = Set<String>()
+        _ = ByteSearch.occurrences(of: "import", in: self) { bytes, start in
+            let end = start + 6
+            guard start == 0 || !ImportScan.isWordByte(bytes[start - 1]), end == bytes.count || !ImportScan.isWordByte(bytes[end]) else {
+                return false
+            }
+            var cursor = end
+            for _ in 0..<2 {
+                cursor = ImportScan.skipTrivia(bytes, from: cursor)
+                guard let word = ImportScan.word(bytes, at: cursor) else { break }
+                let name = UnsafeBufferPointer(rebasing: bytes[word])
+                if keeps(name) { names.insert(String(decoding: name, as: UTF8.self)) }
+                cursor = word.upperBound + (word.upperBound < bytes.count && bytes[word.upperBound] == UInt8(ascii: "`") ? 1 : 0)
+            }
+            return false
+        }
+        return names
+    }
+}
+
+enum ImportScan {
+    /// Letters, digits, `_` and every byte of a multi-byte character.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// Past spaces, line breaks, `// …` and `/* … */` (nested) from `index`.
+    static func skipTrivia(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var i = index
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                i += 1
+            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*"):
+                var depth = 0
+                repeat {
+                    if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        i += 2
+                    } else if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "*"), bytes[i + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        i += 2
+                    } else {
+                        i += 1
+                    }
+                } while depth > 0 && i < bytes.count
+            default:
+                return i
+            }
+        }
+        return i
+    }
+
+    /// The word at `index` (without its backticks, when it has them), or nil.
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Range<Int>? {
+        var start = index
+        if start < bytes.count, bytes[start] == UInt8(ascii: "`") { start += 1 }
+        var end = start
+        while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+        return end > start ? start..<end : nil
+    }
+}
