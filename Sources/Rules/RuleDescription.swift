@@ -3,8 +3,9 @@ import DilintFacts
 import DilintSyntax
 
 /// What a rule is, declared once: `dilint rules`, `dilint explain`, the README's rules
-/// table and the example tests all read this one declaration. Its examples are
-/// `RuleExample`s, so that no reader can take a marked example for Swift.
+/// table, the rule pages (`docs/rules/`) and the example tests all read this one
+/// declaration. Its examples are `RuleExample`s, so that no reader can take a marked
+/// example for Swift.
 public struct RuleDescription: Sendable {
     public var id: String
     public var defaultSeverity: Severity
@@ -12,8 +13,11 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+    /// The configuration the rule reads besides its severity; empty for most rules.
+    public var options: [RuleOption]
 
     public init(id: String, defaultSeverity: Severity, summary: String, rationale: String,
+                options: [RuleOption] = [],
                 triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -21,5 +25,6 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.options = options
     }
 }

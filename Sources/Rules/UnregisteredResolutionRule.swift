@@ -19,6 +19,12 @@ public struct UnregisteredResolutionRule: Rule {
             guard let, ??, try?, a `T?` annotation) is reported as a warning: it does not crash, but \
             the feature behind it silently does nothing.
             """,
+        // What `check` reads of the configuration; the page lists it.
+        options: [
+            RuleOption(name: "assume_registered", type: "list of type names", defaultValue: "[]",
+                       summary: "Types provided by code dilint does not see (a host app, a framework's own container): a resolution of one is never reported. A name matches the resolved type's full name or its last dotted component, so `Analytics` also covers `App.Analytics`.",
+                       placement: .topLevel),
+        ],
         triggeringExamples: [
             """
             final class Locator {

@@ -16,4 +16,18 @@ final class ReadmeRulesTableTests: XCTestCase {
         }
         XCTAssertEqual(readme, updated, "README's rules table drifted; run DILINT_UPDATE_README=1 swift test --filter ReadmeRulesTableTests")
     }
+
+    /// Summaries and rationales are prose with Swift in it; Markdown must show it as written.
+    func testProseEscapesMarkupOutsideCodeOnly() {
+        XCTAssertEqual(RulesTable.prose("visit(_:) for, visit(_:)"), "visit(\\_:) for, visit(\\_:)")
+        XCTAssertEqual(RulesTable.prose("Lazy<T>, (**!, [a]) | `a_b|*<x>`"), "Lazy\\<T>, (\\*\\*!, \\[a\\]) \\| `a_b|*<x>`")
+        XCTAssertEqual(RulesTable.prose("a \\ b"), "a \\\\ b")
+    }
+
+    func testEachRuleLinksToItsPage() {
+        let table = RulesTable.markdown()
+        for id in RuleRegistry.ids {
+            XCTAssertTrue(table.contains("| [`\(id)`](docs/rules/\(id).md) |"), id)
+        }
+    }
 }

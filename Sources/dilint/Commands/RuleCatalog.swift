@@ -3,8 +3,9 @@ import DilintFacts
 import DilintSyntax
 import Rules
 
-/// What `rules`, `explain` and the reports say about each rule, read from the rules' own
-/// declarations (`RuleRegistry`), so new rules appear here as they land.
+/// What `rules`, `explain`, the reports and the rule pages (`RulePages`) say about each
+/// rule, read from the rules' own declarations (`RuleRegistry`), so new rules appear here
+/// as they land.
 struct RuleCatalog {
     struct Entry: Sendable {
         var id: String
@@ -13,6 +14,10 @@ struct RuleCatalog {
         var rationale: String
         var triggeringExamples: [RuleExample]
         var nonTriggeringExamples: [RuleExample]
+        var options: [RuleOption] = []
+        /// Whether a `dilint:disable` comment can hide the rule's findings. The suppression
+        /// check's findings are about such comments and are made after they are applied.
+        var isSuppressibleByComment = true
 
         var metadata: RuleMetadata {
             RuleMetadata(id: id, defaultSeverity: defaultSeverity, summary: summary, help: rationale)
@@ -24,7 +29,8 @@ struct RuleCatalog {
         let declared = RuleRegistry.all.map { rule in
             let d = rule.description
             return Entry(id: d.id, defaultSeverity: d.defaultSeverity, summary: d.summary, rationale: d.rationale,
-                         triggeringExamples: d.triggeringExamples, nonTriggeringExamples: d.nonTriggeringExamples)
+                         triggeringExamples: d.triggeringExamples, nonTriggeringExamples: d.nonTriggeringExamples,
+                         options: d.options)
         }
         return (declared + [superfluousSuppression]).sorted { $0.id < $1.id }
     }
@@ -62,5 +68,6 @@ struct RuleCatalog {
             """
             let analytics: Analytics = container.resolve()
             """,
-        ])
+        ],
+        isSuppressibleByComment: false)
 }
