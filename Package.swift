@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Rules", targets: ["Rules"]),
         .library(name: "DilintDriver", targets: ["DilintDriver"]),
         .plugin(name: "DilintCommand", targets: ["DilintCommand"]),
+        .plugin(name: "DilintBuildTool", targets: ["DilintBuildTool"]),
     ],
     targets: [
         // The pipeline, one target a stage, each importing only those before it
@@ -31,6 +32,10 @@ let package = Package(
                                                      description: "Find dependency-injection mistakes in this package")),
                 dependencies: ["dilint"],
                 path: "Plugins/DilintCommand"),
+        // On every build of a target that names it: dilint on the whole package, reporting
+        // on the target's own files (Fixtures/BuildPlugin/Demo uses it).
+        .plugin(name: "DilintBuildTool", capability: .buildTool(), dependencies: ["dilint"],
+                path: "Plugins/DilintBuildTool"),
         .testTarget(name: "AnalyzerTests", dependencies: ["DilintSyntax", "DilintFacts", "Analyzer"], path: "Tests/AnalyzerTests"),
         .testTarget(name: "RulesTests", dependencies: ["DilintSyntax", "DilintFacts", "Analyzer", "Rules", "DilintDriver"], path: "Tests/RulesTests"),
         .testTarget(name: "DilintTests", dependencies: ["DilintCore", "DilintSyntax", "DilintFacts", "Analyzer", "Rules", "DilintDriver"], path: "Tests/DilintTests",

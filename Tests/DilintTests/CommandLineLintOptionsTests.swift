@@ -75,6 +75,11 @@ final class CommandLineLintOptionsTests: XCTestCase {
         XCTAssertEqual(usageError(["--only-files"]), "'--only-files' needs the files to report on as PATHs")
     }
 
+    func testAbsolutePathsIsOffUnlessAsked() throws {
+        XCTAssertFalse(try options([]).absolutePaths)
+        XCTAssertTrue(try options(["--absolute-paths"]).absolutePaths)
+    }
+
     func testExitStatus() {
         func finding(_ severity: Severity) -> Diagnostic {
             Diagnostic(ruleID: "r", severity: severity, message: "m", location: SourceLocation(file: "a", line: 1, column: 1))

@@ -46,6 +46,11 @@ enum LintCommand {
                 Analyze the whole project but report only findings in the named PATHs \
                 (for pre-commit and editors)
                 """),
+            .value("--working-directory", "DIR", """
+                Run as if started in DIR: every relative path, and the configuration search, \
+                starts there (for build tools that cannot choose the folder)
+                """),
+            .flag("--absolute-paths", "Report file paths as absolute paths (Xcode links an issue to its file by them)"),
         ])
 
     struct Options {
@@ -62,6 +67,7 @@ enum LintCommand {
         var onlyNamedFiles = false
         var noCache = false
         var cachePath: String?
+        var absolutePaths = false
     }
 
     static func options(from parsed: ParsedArguments) throws(UsageError) -> Options {
@@ -82,6 +88,7 @@ enum LintCommand {
         options.onlyNamedFiles = parsed.has("--only-files")
         options.noCache = parsed.has("--no-cache")
         options.cachePath = parsed.last("--cache-path")
+        options.absolutePaths = parsed.has("--absolute-paths")
         if options.noCache && options.cachePath != nil {
             throw UsageError("'--no-cache' and '--cache-path' cannot be used together")
         }
@@ -104,6 +111,12 @@ enum LintCommand {
         if parsed.wantsHelp {
             console.out(spec.helpText)
             return .success
+        }
+        // Before the options are read, so that the paths in them are read from DIR too.
+        if let directory = parsed.last("--working-directory") {
+            guard FileManager.default.changeCurrentDirectoryPath(directory) else {
+                throw UsageError("'--working-directory': no such folder: '\(directory)'")
+            }
         }
         let options = try options(from: parsed)
         var configuration = try ProjectLoading.configuration(explicitPath: options.configPath)
@@ -159,9 +172,27 @@ enum LintCommand {
         let rules = RuleCatalog.entries
             .filter { RuleCatalog.isEnabled($0.id, configuration: configuration, enable: options.enable, disable: options.disable) }
             .map(\.metadata)
-        let report = Report(diagnostics: diagnostics, summary: summary, rules: rules, sourceLines: sourceLines)
+        var reportLines = sourceLines
+        if options.absolutePaths {
+            // After the baseline, whose fingerprints hold the paths as the project shows them.
+            let currentDirectory = FileManager.default.currentDirectoryPath
+            diagnostics = diagnostics.map(Self.withAbsolutePaths)
+            reportLines = SourceLineLookup { file, line in
+                sourceLines.line(line, of: FilePaths.relative(file, to: currentDirectory))
+            }
+        }
+        let report = Report(diagnostics: diagnostics, summary: summary, rules: rules, sourceLines: reportLines)
         try ReportWriter(console: console, quiet: options.quiet).write(report, to: options.reporters)
         return exitStatus(for: report.diagnostics, strict: options.strict)
+    }
+
+    static func withAbsolutePaths(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.location.file = FilePaths.absolute(diagnostic.location.file)
+        for index in diagnostic.notes.indices {
+            diagnostic.notes[index].location.file = FilePaths.absolute(diagnostic.notes[index].location.file)
+        }
+        return diagnostic
     }
 
     static func exitStatus(for reported: [Diagnostic], strict: Bool) -> ExitStatus {
