@@ -51,16 +51,36 @@ enum NearMatches {
         return near
     }
 
+    /// The edit distance of the two spellings, ignoring case.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        // Type names are nearly always ASCII: compared as bytes, without making arrays of
+        // `Character`s (a third of the rule's time on DITranquillity's suite).
+        if let a = asciiLowercased(a), let b = asciiLowercased(b) { return distance(a, b) }
+        return distance(Array(a.lowercased()), Array(b.lowercased()))
+    }
+
+    private static func asciiLowercased(_ text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        return bytes
+    }
+
+    private static func distance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
-            previous = current
+            swap(&previous, &current)
         }
-        return a.isEmpty ? b.count : (b.isEmpty ? a.count : previous[b.count])
+        return previous[b.count]
     }
 }
