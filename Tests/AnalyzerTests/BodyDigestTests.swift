@@ -51,7 +51,9 @@ final class BodyDigestTests: XCTestCase {
         XCTAssertNotNil(digested.declarations[0].members[0].body, "a body stays a body, empty or not")
     }
 
-    func testOnlyTheParametersTheProjectReadsAreKept() {
+    /// A signature is a declaration's, whichever pass reads it: the digest and the skim
+    /// keep every parameter list, as a whole parse has it.
+    func testEveryParameterListIsKept() {
         let source = """
         struct S {
             init(a: Int) {}
@@ -62,19 +64,19 @@ final class BodyDigestTests: XCTestCase {
             subscript(i: Int) -> Int { i }
         }
         """
+        let expected = [["a"], ["node"], ["visitor"], ["x", "y"], ["x"], ["i"]]
         let members = parse(source, digest: true).declarations[0].members
-        XCTAssertEqual(members.map { $0.parameters.map(\.name) }, [["a"], ["node"], ["visitor"], [], ["x"], ["i"]])
-        // Skimming does not even parse the clauses the digest drops; once digested, the
-        // same parameters are left.
+        XCTAssertEqual(members.map { $0.parameters.map(\.name) }, expected)
         let file = SourceFile(path: "Test.swift", text: source)
         let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
-        XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, [["a"], ["node"], ["visitor"], [], ["x"], ["i"]])
+        XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, expected)
         skimmed.digestBodies()
-        XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, [["a"], ["node"], ["visitor"], [], ["x"], ["i"]])
+        XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, expected)
     }
 
-    /// A clause the skim cannot be sure to end where parsing would is parsed.
-    func testOnlyPlainParameterClausesAreSkippedWhenSkimming() {
+    /// Clauses that are not plain (nested brackets, a mismatched one, an interpolation in
+    /// an attribute) end where a whole parse ends them when skimming too.
+    func testSkimmingParsesEveryParameterClauseAsAWholeParseDoes() {
         let source = """
         struct S {
             func nested(f: (Int) -> [String: Int], g: @escaping () -> Void) -> Int { 1 }
@@ -85,7 +87,8 @@ final class BodyDigestTests: XCTestCase {
         let file = SourceFile(path: "Test.swift", text: source)
         let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
         let whole = Parser.parse(file)
-        XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.isEmpty }, [true, false, false])
+        XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, whole.declarations[0].members.map { $0.parameters.map(\.name) })
+        XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.isEmpty }, [false, false, false])
         XCTAssertEqual(skimmed.declarations[0].members.map(\.range), whole.declarations[0].members.map(\.range))
     }
 
@@ -151,11 +154,11 @@ final class BodyDigestTests: XCTestCase {
             // As the pipeline reads a file: skimmed, from the tokens without trivia.
             let tokens = Tokenizer.tokenize(file, keepingTrivia: false)
             let imported = Set(full.imports.map { String($0.module.split(separator: ".").first ?? "") })
-            XCTAssertTrue(imported.isSubset(of: Parser.importedModuleCandidates(in: tokens, of: file)), path)
+            // Whether a dialect may read the file is asked of these, read from its bytes.
+            XCTAssertTrue(imported.isSubset(of: file.importedModuleCandidates(where: { _ in true })), path)
             let skimmed = Parser.parse(file, tokens: tokens, skimmingBodies: true)
             full.digestBodies()
             skimmed.digestBodies()
-            // Digested: the skim does not parse the parameters the digest drops.
             XCTAssertEqual(shape(of: skimmed), shape(of: full), path)
             // What the flags cover: casts, and `X.self` (a registration reads only those).
             func flagged(_ declaration: Declaration) -> [String] {
@@ -188,12 +191,10 @@ final class BodyDigestTests: XCTestCase {
         let x = importer.import(3)
         """
         let file = SourceFile(path: "Test.swift", text: source)
-        for keepingTrivia in [true, false] {
-            let candidates = Parser.importedModuleCandidates(in: Tokenizer.tokenize(file, keepingTrivia: keepingTrivia), of: file)
-            let parsed = Set(Parser.parse(file).imports.map { String($0.module.split(separator: ".").first ?? "") })
-            XCTAssertEqual(parsed, ["Foundation", "Swinject", "Factory", "Dip", "Resolver"])
-            XCTAssertTrue(parsed.isSubset(of: candidates), "\(candidates)")
-        }
+        let candidates = file.importedModuleCandidates(where: { _ in true })
+        let parsed = Set(Parser.parse(file).imports.map { String($0.module.split(separator: ".").first ?? "") })
+        XCTAssertEqual(parsed, ["Foundation", "Swinject", "Factory", "Dip", "Resolver"])
+        XCTAssertTrue(parsed.isSubset(of: candidates), "\(candidates)")
     }
 
     private func skimAndMaterialize(_ file: SourceFile) -> SyntaxFile {

@@ -28,7 +28,7 @@ extension Parser {
             }
         }
         declaration.genericParameters = parseGenericParameters()
-        if current.kind == .leftParen, !skipsParameterClause(of: declaration) {
+        if current.kind == .leftParen {
             declaration.parameters = parseParameterClause(labelsByDefault: kind != .subscript)
         }
         parseEffects(declaration)

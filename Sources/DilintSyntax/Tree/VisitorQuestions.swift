@@ -1,12 +1,6 @@
 /// What the project's visitor pass (`Visitors` in the Analyzer target) reads of a body,
-/// asked by the parser and `BodyDigest` so that they keep it. These are rule questions
-/// in the syntax layer: the per-file facts pass is to answer them instead.
-
-/// Methods whose parameters `Visitors` reads (`visit(_:)` overloads, `accept(_:)`): the
-/// only methods `BodyDigest` keeps parameter lists of.
-package func readsParameters(ofMethodNamed name: String) -> Bool {
-    name == "visit" || name == "accept"
-}
+/// asked by `BodyDigest` so that it keeps it: a rule question in the syntax layer, which
+/// the per-file facts pass is to answer instead.
 
 /// A call whose `X.self` arguments register that type (`register(A.self)`,
 /// `registerCell(B.self)`): read by `metatypeUses` and kept by `BodyDigest`.
