@@ -16,11 +16,24 @@ enum FrontEndFuzzChecks {
         let file = SourceFile(path: "fuzz.swift", bytes: bytes)
         let tokens = Tokenizer.tokenize(file)
         checkTokens(tokens, in: file)
-        checkFileFacts(Parser.parse(file, tokens: tokens), in: file)
+        let parsed = Parser.parse(file, tokens: tokens)
+        checkImportCandidates(parsed, in: file)
+        checkFileFacts(parsed, in: file)
         checkSkimming(file, lossless: tokens)
         checkQuietBytes(bytes)
         checkDormantMembers(file, lossless: tokens)
         checkCacheRoundTrip(file)
+    }
+
+    /// Whether a dialect may read a file is asked of the names its bytes show after an
+    /// `import`: they must hold every module the parser finds imported, or a file could be
+    /// skimmed that a dialect reads.
+    static func checkImportCandidates(_ syntax: SyntaxFile, in file: SourceFile) {
+        let candidates = file.importedModuleCandidates(where: { _ in true })
+        for imported in syntax.imports {
+            let module = String(imported.module.split(separator: ".").first ?? "")
+            precondition(module.isEmpty || candidates.contains(module), "import \(module) not among the byte scan's candidates \(candidates)")
+        }
     }
 
     /// What the cache writes reads back: any file's entry, put in a pack, decodes to an
@@ -55,9 +68,9 @@ enum FrontEndFuzzChecks {
         guard bracketsNest(tokens), !declaresTypeInsideList(tokens) else { return }
         func skimmed(dormant: Bool) -> SyntaxFile {
             let syntax: SyntaxFile
-            switch FileAnalysis.parseSkippingBodies(file, containers: ContainerSettings(), leavingMembersDormant: dormant) {
+            switch FileAnalysis.parseSkippingBodies(file, leavingMembersDormant: dormant) {
             case .skimmed(let tree): syntax = tree
-            case .notSkimmed(let tokens, _): syntax = Parser.parse(file, tokens: tokens, skimmingBodies: true)
+            case .whole(let tokens): syntax = Parser.parse(file, tokens: tokens, skimmingBodies: true)
             case .directiveComment: syntax = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
             }
             syntax.digestBodies()
@@ -80,7 +93,7 @@ enum FrontEndFuzzChecks {
         let dormant = skimmed(dormant: true)
         guard whole.declarations.map(\.range) == dormant.declarations.map(\.range) else { return }
         require(typeNames(dormant) == typeNames(whole), "dormant members hide a type")
-        MemberMaterialization.fill(all(dormant) { $0.skimmed.contains(.membersDormant) }, in: file, settings: ContainerSettings())
+        MemberMaterialization.fill(all(dormant) { $0.skimmed.contains(.membersDormant) }, in: file)
         var expected = ByteWriter()
         expected.syntaxFile(whole)
         var actual = ByteWriter()

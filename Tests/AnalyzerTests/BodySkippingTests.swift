@@ -143,6 +143,7 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertEqual(candidates("let reimport = 1; import SwinjectLike; import UIKit\n"), [])
         XCTAssertEqual(candidates("let s = \"import Swinject\"\n"), ["Swinject"], "a superset: a string may count")
         XCTAssertEqual(candidates("import"), [])
+        XCTAssertEqual(candidates("\u{FEFF}import Swinject\r\nlet y = 1\r\n"), ["Swinject"], "after a byte-order mark")
     }
 
     /// Every corpus file: skipping while tokenizing gives the same tree as skimming the

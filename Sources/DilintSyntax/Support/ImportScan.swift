@@ -8,7 +8,9 @@ extension SourceFile {
         var names = Set<String>()
         _ = ByteSearch.occurrences(of: "import", in: self) { bytes, start in
             let end = start + 6
-            guard start == 0 || !ImportScan.isWordByte(bytes[start - 1]), end == bytes.count || !ImportScan.isWordByte(bytes[end]) else {
+            // Bounded by anything but an ASCII letter, digit or `_`: a byte-order mark, or
+            // any other character the tokenizer may read as the end of a name, may come before.
+            guard start == 0 || !ImportScan.isASCIIWordByte(bytes[start - 1]), end == bytes.count || !ImportScan.isASCIIWordByte(bytes[end]) else {
                 return false
             }
             var cursor = end
@@ -28,7 +30,11 @@ extension SourceFile {
 enum ImportScan {
     /// Letters, digits, `_` and every byte of a multi-byte character.
     static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        byte >= 0x80 || isASCIIWordByte(byte)
+    }
+
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
