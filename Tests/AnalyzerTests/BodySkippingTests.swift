@@ -143,6 +143,9 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertEqual(candidates("let reimport = 1; import SwinjectLike; import UIKit\n"), [])
         XCTAssertEqual(candidates("let s = \"import Swinject\"\n"), ["Swinject"], "a superset: a string may count")
         XCTAssertEqual(candidates("import"), [])
+        let invalid = SourceFile(path: "T.swift", bytes: Array("import Swinject".utf8) + [0x80, 0x9A] + Array("x\n".utf8))
+        XCTAssertEqual(invalid.importedModuleCandidates(where: ContainerRecognizers.isLibraryModule), ["Swinject"],
+                       "bytes that are not UTF-8 end the name, as they do for the tokenizer")
         XCTAssertEqual(candidates("\u{FEFF}import Swinject\r\nlet y = 1\r\n"), ["Swinject"], "after a byte-order mark")
     }
 

@@ -17,8 +17,14 @@ extension SourceFile {
             for _ in 0..<2 {
                 cursor = ImportScan.skipTrivia(bytes, from: cursor)
                 guard let word = ImportScan.word(bytes, at: cursor) else { break }
-                let name = UnsafeBufferPointer(rebasing: bytes[word])
-                if keeps(name) { names.insert(String(decoding: name, as: UTF8.self)) }
+                // Bytes that are not valid UTF-8 end a name for the tokenizer: the ASCII part
+                // before the first non-ASCII byte counts too.
+                var asciiEnd = word.lowerBound
+                while asciiEnd < word.upperBound, bytes[asciiEnd] < 0x80 { asciiEnd += 1 }
+                for range in asciiEnd < word.upperBound && asciiEnd > word.lowerBound ? [word, word.lowerBound..<asciiEnd] : [word] {
+                    let name = UnsafeBufferPointer(rebasing: bytes[range])
+                    if keeps(name) { names.insert(String(decoding: name, as: UTF8.self)) }
+                }
                 cursor = word.upperBound + (word.upperBound < bytes.count && bytes[word.upperBound] == UInt8(ascii: "`") ? 1 : 0)
             }
             return false
