@@ -143,6 +143,7 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertEqual(candidates("let reimport = 1; import SwinjectLike; import UIKit\n"), [])
         XCTAssertEqual(candidates("let s = \"import Swinject\"\n"), ["Swinject"], "a superset: a string may count")
         XCTAssertEqual(candidates("import"), [])
+        XCTAssertEqual(candidates("import\n<<<<<<< HEAD\nSwinject\n"), ["Swinject"], "past a conflict marker, which is trivia")
         let invalid = SourceFile(path: "T.swift", bytes: Array("import Swinject".utf8) + [0x80, 0x9A] + Array("x\n".utf8))
         XCTAssertEqual(invalid.importedModuleCandidates(where: ContainerRecognizers.isLibraryModule), ["Swinject"],
                        "bytes that are not UTF-8 end the name, as they do for the tokenizer")

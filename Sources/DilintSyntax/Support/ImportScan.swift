@@ -53,6 +53,10 @@ enum ImportScan {
                 i += 1
             case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
                 while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+            case UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|"):
+                // A merge conflict's marker line, which the tokenizer takes as trivia.
+                guard isConflictMarker(bytes, at: i) else { return i }
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
             case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*"):
                 var depth = 0
                 repeat {
@@ -71,6 +75,14 @@ enum ImportScan {
             }
         }
         return i
+    }
+
+    /// Seven of one of `<=>|` at the start of a line (`Lexer.lexConflictMarker` decides
+    /// more narrowly; reading more here only adds candidates).
+    static func isConflictMarker(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index == 0 || bytes[index - 1] == UInt8(ascii: "\n") || bytes[index - 1] == UInt8(ascii: "\r"),
+              index + 7 <= bytes.count else { return false }
+        return (index..<(index + 7)).allSatisfy { bytes[$0] == bytes[index] }
     }
 
     /// The word at `index` (without its backticks, when it has them), or nil.
