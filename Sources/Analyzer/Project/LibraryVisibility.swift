@@ -15,7 +15,7 @@ public enum LibraryVisibility {
         var importedModules: [String: Set<String>] = [:]
         for file in files {
             for imported in file.syntax.imports {
-                let name = String(imported.module.split(separator: ".").first ?? "")
+                let name = imported.rootModule
                 if libraries.contains(name) {
                     reached[file.module, default: []].insert(name)
                 } else if projectModules.contains(name), name != file.module {

@@ -37,7 +37,7 @@ public struct ContainerExtraction {
     }
 
     public init(syntax: SyntaxFile, settings: ContainerSettings) {
-        self.init(syntax: syntax, imports: Set(syntax.imports.map { String($0.module.split(separator: ".").first ?? "") }), settings: settings)
+        self.init(syntax: syntax, imports: Set(syntax.imports.map(\.rootModule)), settings: settings)
     }
 
     /// `reached`: libraries the file's module reaches without this file importing them
@@ -93,8 +93,7 @@ public struct ContainerExtraction {
 
     /// The same, with the libraries the file's module reaches read as if the file imported them.
     public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings, reaching reached: Set<String>) -> ContainerFacts {
-        let imports = Set(syntax.imports.map { String($0.module.split(separator: ".").first ?? "") })
-        return extract(ContainerExtraction(syntax: syntax, imports: imports, reached: reached, settings: settings))
+        extract(ContainerExtraction(syntax: syntax, imports: Set(syntax.imports.map(\.rootModule)), reached: reached, settings: settings))
     }
 
     private static func extract(_ start: ContainerExtraction) -> ContainerFacts {

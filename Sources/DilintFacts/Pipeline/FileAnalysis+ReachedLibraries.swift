@@ -3,12 +3,7 @@ import DilintSyntax
 extension FileAnalysis {
     /// The DI libraries this file imports itself.
     public var importedLibraries: Set<String> {
-        var found = Set<String>()
-        for imported in syntax.imports {
-            let name = String(imported.module.split(separator: ".").first ?? "")
-            if ContainerRecognizers.libraryModules.contains(name) { found.insert(name) }
-        }
-        return found
+        Set(syntax.imports.map(\.rootModule)).intersection(ContainerRecognizers.libraryModules)
     }
 
     /// This file read for DI facts as a file that imports `libraries`: those its module

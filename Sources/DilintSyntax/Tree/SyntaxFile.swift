@@ -24,4 +24,7 @@ public struct Import: Sendable {
         self.offset = offset
         self.conditions = conditions
     }
+
+    /// The module itself, without the declaration path of `import struct Swinject.Container`.
+    public var rootModule: String { String(module.split(separator: ".").first ?? "") }
 }
