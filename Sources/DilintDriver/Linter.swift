@@ -146,9 +146,8 @@ public enum Linter {
         // cost 4.9M instructions on one thread.
         let directives = Dictionary(project.files.lazy.filter { !$0.suppressions.isEmpty }.map { ($0.path, $0.suppressions) },
                                     uniquingKeysWith: { a, _ in a })
-        // As for the rules (`RuleRegistry.enabledRules`): the command line wins over the file.
-        let superfluousEnabled = !request.disable.contains(SuppressionFilter.ruleID)
-            && (request.enable.contains(SuppressionFilter.ruleID) || (request.configuration.rules[SuppressionFilter.ruleID]?.isEnabled ?? true))
+        let superfluousEnabled = RuleRegistry.isEnabled(SuppressionFilter.ruleID, configuration: request.configuration,
+                                                        enable: request.enable, disable: request.disable)
         let outcome = SuppressionFilter.apply(found, directives: directives, activeRules: Set(rules.map { $0.id }),
                                               knownRules: Set(RuleRegistry.ids))
         var diagnostics = outcome.kept

@@ -33,10 +33,13 @@ public enum RuleRegistry {
 
     /// The rules a configuration leaves on, plus any forced on or off from the command line.
     public static func enabledRules(_ configuration: Configuration, enable: [String] = [], disable: [String] = []) -> [any Rule.Type] {
-        all.filter { rule in
-            if disable.contains(rule.id) { return false }
-            if enable.contains(rule.id) { return true }
-            return configuration.rules[rule.id]?.isEnabled ?? true
-        }
+        all.filter { isEnabled($0.id, configuration: configuration, enable: enable, disable: disable) }
+    }
+
+    /// Whether the rule or built-in check `id` runs: the command line wins over the file.
+    public static func isEnabled(_ id: String, configuration: Configuration, enable: [String] = [], disable: [String] = []) -> Bool {
+        if disable.contains(id) { return false }
+        if enable.contains(id) { return true }
+        return configuration.rules[id]?.isEnabled ?? true
     }
 }

@@ -170,7 +170,7 @@ enum LintCommand {
             summary.fixedSinceBaseline = match.fixedSinceBaseline
         }
         let rules = RuleCatalog.entries
-            .filter { RuleCatalog.isEnabled($0.id, configuration: configuration, enable: options.enable, disable: options.disable) }
+            .filter { RuleRegistry.isEnabled($0.id, configuration: configuration, enable: options.enable, disable: options.disable) }
             .map(\.metadata)
         var reportLines = sourceLines
         if options.absolutePaths {

@@ -39,14 +39,6 @@ struct RuleCatalog {
 
     static func entry(id: String) -> Entry? { entries.first { $0.id == id } }
 
-    /// Whether the rule runs under this configuration and these `--enable`/`--disable`
-    /// choices; the command line wins over the file.
-    static func isEnabled(_ id: String, configuration: Configuration, enable: [String] = [], disable: [String] = []) -> Bool {
-        if disable.contains(id) { return false }
-        if enable.contains(id) { return true }
-        return configuration.rules[id]?.isEnabled ?? true
-    }
-
     // The suppression check is built into the linter rather than declared as a `Rule`, so
     // its declaration lives here.
     static let superfluousSuppression = Entry(

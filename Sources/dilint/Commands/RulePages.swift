@@ -31,7 +31,7 @@ enum RulePages {
         """
 
     static func page(_ entry: RuleCatalog.Entry) -> String {
-        let enabled = RuleCatalog.isEnabled(entry.id, configuration: .default)
+        let enabled = RuleRegistry.isEnabled(entry.id, configuration: .default)
         var text = generatedNotice + "\n\n# \(entry.id)\n\n" + sentence(RulesTable.prose(entry.summary)) + "\n\n"
         text += "- Default severity: **\(entry.defaultSeverity.rawValue)**\n"
         text += "- On by default: \(enabled ? "yes" : "no — turn it on under `rules:` or with `--enable \(entry.id)`")\n"

@@ -1,6 +1,7 @@
 import Analyzer
 import DilintFacts
 import DilintSyntax
+import Rules
 
 /// `dilint rules`: every rule with its default severity, whether the configuration
 /// leaves it on, and what it finds.
@@ -26,7 +27,7 @@ enum RulesCommand {
     static func table(configuration: Configuration) -> String {
         let header = ["RULE", "SEVERITY", "ENABLED", "SUMMARY"]
         let rows = RuleCatalog.entries.map { entry -> [String] in
-            let enabled = RuleCatalog.isEnabled(entry.id, configuration: configuration)
+            let enabled = RuleRegistry.isEnabled(entry.id, configuration: configuration)
             let severity = configuration.rules[entry.id]?.severity ?? entry.defaultSeverity
             let note = severity == entry.defaultSeverity ? "" : " (default \(entry.defaultSeverity.rawValue))"
             return [entry.id, severity.rawValue + note, enabled ? "yes" : "no", entry.summary]
