@@ -175,7 +175,7 @@ public struct AmbiguousRegistrationRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.project.graph
         var groups: [GroupKey: [DIGraph.Provider]] = [:]
-        for provider in graph.providers where provider.registration.dialect != .conformance {
+        for provider in graph.providers where provider.registration.dialect.keysCanCollide {
             for key in provider.keys {
                 groups[GroupKey(provider: provider, key: key), default: []].append(provider)
             }
@@ -237,25 +237,49 @@ public struct AmbiguousRegistrationRule: Rule {
         return found
     }
 
-    /// DITranquillity: several providers and a single resolution need exactly one default.
-    /// `requests`: the indices of the graph's requests of `key`, in order.
+    /// DITranquillity: several providers and a single resolution need exactly one default,
+    /// among the providers in the resolution's container (a provider that cannot be in it
+    /// is not counted). `requests`: the indices of the graph's requests of `key`, in order.
     private func missingDefault(_ providers: [DIGraph.Provider], key: DIGraph.Key, requests: [Int], graph: DIGraph,
                                 _ context: RuleContext) -> [Diagnostic] {
-        // The message counts them all.
-        let notes = providers.prefix(NoteLimit.perFinding).map { DiagnosticNote(message: "\(key) is provided by '\($0.displayName)' here" + ($0.registration.isDefault ? " (marked default)" : ""), location: $0.registration.location) }
-        let defaults = providers.filter(\.registration.isDefault)
-        if defaults.count >= 2 {
-            return [diagnostic("\(key) has \(defaults.count) registrations marked default; the container cannot choose between them — keep one default",
-                               at: defaults[1].registration.location, notes: notes, symbol: defaults[1].registration.symbol, in: context)]
+        func notes(_ providers: [DIGraph.Provider]) -> [DiagnosticNote] {
+            providers.prefix(NoteLimit.perFinding).map { DiagnosticNote(message: "\(key) is provided by '\($0.displayName)' here" + ($0.registration.isDefault ? " (marked default)" : ""), location: $0.registration.location) }
         }
-        guard defaults.isEmpty else { return [] }
+        var found: [Diagnostic] = []
+        let defaults = providers.filter(\.registration.isDefault)
+        if let (first, second) = Self.firstPairInOneContainer(defaults, graph) {
+            let inThatContainer = providers.filter { graph.shareContainer($0.registration, first.registration) != false }
+            found.append(diagnostic("\(key) has \(defaults.count) registrations marked default; the container cannot choose between them — keep one default",
+                                    at: second.registration.location, notes: notes(inThatContainer), symbol: second.registration.symbol, in: context))
+        }
         let dialect = providers[0].registration.dialect
         let single = requests.lazy.map { graph.requests[$0] }
             .filter { !$0.resolution.isMany && $0.resolution.dialect == dialect && $0.module == providers[0].module }
-        return single.map { request in
-            diagnostic("\(key) is resolved here but \(providers.count) registrations provide it and none is marked default; mark one with .default() (.asDefault()), give them names or tags, or resolve many",
-                       at: request.resolution.location, notes: notes, symbol: request.resolution.symbol, in: context)
+        for request in single {
+            var candidates = providers.filter { graph.shareContainer(request.resolution, $0.registration) != false }
+            // DITranquillity looks a component's dependencies up in its own framework first.
+            if dialect == .diTranquillity, case .module = request.resolution.container {
+                let own = candidates.filter { $0.registration.container == request.resolution.container }
+                if !own.isEmpty { candidates = own }
+            }
+            guard candidates.count > 1, !candidates.contains(where: \.registration.isDefault),
+                  Self.firstPairInOneContainer(candidates, graph) != nil else { continue }
+            found.append(diagnostic("\(key) is resolved here but \(candidates.count) registrations provide it and none is marked default; mark one with .default() (.asDefault()), give them names or tags, or resolve many",
+                                    at: request.resolution.location, notes: notes(candidates), symbol: request.resolution.symbol, in: context))
         }
+        return found
+    }
+
+    /// The first two, in order, that may configure one container at once (not in
+    /// mutually exclusive branches).
+    private static func firstPairInOneContainer(_ providers: [DIGraph.Provider], _ graph: DIGraph) -> (DIGraph.Provider, DIGraph.Provider)? {
+        for later in providers.indices.dropFirst() {
+            for earlier in 0..<later where graph.shareContainer(providers[earlier].registration, providers[later].registration) != false
+                && !ConditionalBranch.areExclusive(providers[earlier].registration.conditions, providers[later].registration.conditions) {
+                return (providers[earlier], providers[later])
+            }
+        }
+        return nil
     }
 
     /// Candidates for a conflict: one dialect, one module, one key. Last-wins containers
@@ -288,6 +312,16 @@ public struct AmbiguousRegistrationRule: Rule {
 }
 
 extension Dialect {
+    /// Whether two registrations of one key can meet in a container. A Factory key or a
+    /// `DependencyValues` property is a member the compiler looks up, so one declaration
+    /// answers each use; a conformance registers each type once.
+    var keysCanCollide: Bool {
+        switch self {
+        case .factory, .swiftDependencies, .conformance: return false
+        case .swinject, .diTranquillity, .resolver, .dip, .serviceLocator: return true
+        }
+    }
+
     /// The library's name as its users write it.
     public var displayName: String {
         switch self {

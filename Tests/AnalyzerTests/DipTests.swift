@@ -26,8 +26,8 @@ final class DipTests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(facts.registrations.map(\.container), [.variable("App.container"), .variable("App.container"), .variable("App.widget()#local")])
-        XCTAssertEqual(facts.resolutions.map(\.container), [.variable("App.container"), .variable("App.widget()#local")])
+        XCTAssertEqual(facts.registrations.map(\.container), [.variable("App.container"), .variable("App.container"), .local(file: "App.swift", function: "App.widget()", name: "local")])
+        XCTAssertEqual(facts.resolutions.map(\.container), [.variable("App.container"), .local(file: "App.swift", function: "App.widget()", name: "local")])
     }
 
     func testWithoutTheImportNothingIsDip() {

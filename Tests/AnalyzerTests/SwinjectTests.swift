@@ -41,10 +41,10 @@ final class SwinjectTests: XCTestCase {
         }
         """)
         XCTAssertEqual(facts.registrations.map(\.container), [
-            .variable("App.start(shared:)#widget"), .variable("App.container"), .variable("App.container"), .unknown,
-            .variable("App.start(shared:)#registered"),
+            .local(file: "App.swift", function: "App.start(shared:)", name: "widget"), .variable("App.container"), .variable("App.container"),
+            .unknown, .local(file: "App.swift", function: "App.start(shared:)", name: "registered"),
         ])
-        XCTAssertEqual(facts.resolutions.map(\.container), [.variable("App.start(shared:)#widget")])
+        XCTAssertEqual(facts.resolutions.map(\.container), [.local(file: "App.swift", function: "App.start(shared:)", name: "widget")])
     }
 
     /// Locals are looked up in the closures around a call, innermost first, then in the
@@ -65,7 +65,8 @@ final class SwinjectTests: XCTestCase {
         }
         """)
         XCTAssertEqual(facts.registrations.map(\.container), [
-            .variable("start(shared:)#box"), .variable("start(shared:)#box"), .variable("start(shared:)#box"),
+            .local(file: "App.swift", function: "start(shared:)", name: "box"), .local(file: "App.swift", function: "start(shared:)", name: "box"),
+            .local(file: "App.swift", function: "start(shared:)", name: "box"),
         ])
         XCTAssertEqual(facts.registrations.map(\.lifetime), [.singleton, .transient, .singleton],
                        "the closure's own box, then the function's first one")

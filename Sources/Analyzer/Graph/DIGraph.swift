@@ -57,7 +57,14 @@ public struct DIGraph: Sendable {
     /// Assembly-like types registered into one container together, one list per
     /// assembler (Swinject's `Assembler([A(), B()])`, DITranquillity's `append(part:)`).
     /// An assembly listed by two assemblers belongs to two containers.
-    public internal(set) var assemblyGroups: [Set<String>] = []
+    public internal(set) var assemblyGroups: [Set<String>] = [] {
+        didSet { assembledModules = assemblyGroups.reduce(into: []) { $0.formUnion($1) } }
+    }
+    /// Every module some assembler applies.
+    public private(set) var assembledModules: Set<String> = []
+    /// Protocols Factory keys may extend (`SharedContainer`, and the project's own): a
+    /// key declared on one belongs to every container class.
+    public internal(set) var factoryContainerProtocols: Set<String> = ["SharedContainer", "ManagedContainer"]
 
     /// Whether two providers' registrations configure one container: made in the same
     /// function into the same container, or in two assemblies one assembler applies.

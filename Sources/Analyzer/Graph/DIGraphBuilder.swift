@@ -97,7 +97,9 @@ public struct DIGraphBuilder {
         var deferred = Set<DIGraph.Edge>()
         for request in graph.requests {
             guard let key = request.key, !request.owners.isEmpty else { continue }
+            // A provider in another container than the request's is not what it gets.
             let targets = graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
+                .filter { graph.shareContainer(request.resolution, graph.providers[$0].registration) != false }
             for owner in request.owners {
                 for target in targets where !(request.resolution.isMany && target == owner) {
                     let edge = DIGraph.Edge(from: owner, to: target, request: request.id)
@@ -112,6 +114,13 @@ public struct DIGraphBuilder {
     /// Every assembler's list of assemblies, from every file.
     mutating func groupContainers() {
         graph.assemblyGroups = files.flatMap { $0.facts.containerGroups.map(Set.init) }.filter { $0.count > 1 }
+        for file in files {
+            for registration in file.facts.registrations where registration.dialect == .factory {
+                if case .variable(let name) = registration.container, let id = types.type(named: name), types[id].kind == .protocol {
+                    graph.factoryContainerProtocols.insert(name)
+                }
+            }
+        }
     }
 
     // MARK: - Helpers

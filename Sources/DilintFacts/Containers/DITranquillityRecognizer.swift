@@ -50,7 +50,8 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
             guard Self.resolutionOperators.contains(op), isContainer(inner, context) else { return }
             _ = extraction.claim(offset: operand.offset)
             let handling: ResolutionHandling = op.hasSuffix("!") ? .forced : op.hasSuffix("?") ? .optional : extraction.handling(context)
-            record(context, at: operand.offset, many: op.hasPrefix("**"), handling: handling, &extraction)
+            record(context, at: operand.offset, many: op.hasPrefix("**"), handling: handling,
+                   receiver: SwinjectContainers.hint(inner, properties: [], context, extraction), &extraction)
         case .identifier(let name):
             guard extraction.claimResolvedParameter(name, context) != nil else { return }
             record(context, at: operand.offset, many: false, handling: .forced, &extraction)
@@ -92,7 +93,8 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         let metatype = arguments.first { $0.label == nil }?.value.metatypeArgument
         let argumentCount = arguments.firstIndex { $0.label == "args" }.map { arguments.count - $0 } ?? (arguments.contains { $0.label == "arg" } ? 1 : 0)
         record(context, at: link.offset, many: link.name == "resolveMany", handling: extraction.handling(context),
-               name: name(arguments, extraction), type: metatype, argumentCount: argumentCount, &extraction)
+               name: name(arguments, extraction), type: metatype, argumentCount: argumentCount,
+               receiver: SwinjectContainers.hint(chain, upTo: chain.links.count - 1, context, extraction), &extraction)
     }
 
     /// `()`, `(P.self)`, `(name:)`, `(tag:)`, `(arg:)`, `(args: a, b)`, `(from:)`: any other
@@ -143,7 +145,8 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
             operand = on.value
         }
         guard claimOperand(operand.unwrapped, context, &extraction) else { return }
-        record(context, at: link.offset, many: many, handling: many ? .plain : .forced, name: name, &extraction)
+        record(context, at: link.offset, many: many, handling: many ? .plain : .forced, name: name,
+               receiver: receiverHint(operand.unwrapped, context, extraction), &extraction)
     }
 
     /// Claims what a wrapper function resolves: `*container`, `scope.resolve()`, a resolved `$0`.
@@ -162,15 +165,25 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         }
     }
 
+    /// The container a wrapped resolution's operand (`*container`, `scope.resolve()`) goes to.
+    private func receiverHint(_ operand: Expression, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> ContainerHint {
+        switch operand.kind {
+        case .prefix(_, let inner): return SwinjectContainers.hint(inner, properties: [], context, extraction)
+        case .call: return CallChain(operand).map { SwinjectContainers.hint($0, upTo: $0.links.count - 1, context, extraction) } ?? .unknown
+        default: return .unknown
+        }
+    }
+
     private func record(_ context: ExpressionContext, at offset: Int, many: Bool, handling: ResolutionHandling, name: String? = nil,
-                        type: TypeSyntax? = nil, argumentCount: Int = 0, _ extraction: inout ContainerExtraction) {
+                        type: TypeSyntax? = nil, argumentCount: Int = 0, receiver: ContainerHint = .unknown,
+                        _ extraction: inout ContainerExtraction) {
         var demand = type.map { TypeDemand.type(extraction.written($0, context)) } ?? extraction.demand(context)
         if many, case .type(let written) = demand, case .array(let element) = written.written {
             demand = .type(WrittenType(element, scope: written.scope))
         }
         let (owner, timing) = extraction.owner(context)
         extraction.add(Resolution(
-            dialect: .diTranquillity, container: container(owner, context, extraction), demand: demand, name: name, isMany: many,
+            dialect: .diTranquillity, container: container(owner, receiver: receiver, context, extraction), demand: demand, name: name, isMany: many,
             handling: handling, argumentTypes: argumentCount == 0 ? [] : nil, argumentCount: argumentCount, owner: owner, timing: timing,
             conditions: context.conditions, location: extraction.location(offset), symbol: extraction.symbol(context)))
     }
@@ -218,9 +231,12 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         }?.name
     }
 
-    private func container(_ owner: ResolutionOwner, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> ContainerHint {
+    /// A factory's resolutions go to its registration's container; in a part, to the part's;
+    /// else to the receiver's.
+    private func container(_ owner: ResolutionOwner, receiver: ContainerHint, _ context: ExpressionContext,
+                           _ extraction: ContainerExtraction) -> ContainerHint {
         if case .registration(let id) = owner, id < extraction.facts.registrations.count { return extraction.facts.registrations[id].container }
-        return module(context).map { .module($0) } ?? .unknown
+        return module(context).map { .module($0) } ?? receiver
     }
 
     /// `builder.register(module: M())`, `container.append(part: P.self)`: modules that

@@ -65,8 +65,8 @@ extension DITranquillityRecognizer {
         var hint = ContainerHint.unknown
         if let module = module(context) {
             hint = .module(module)
-        } else if case .identifier(let name)? = receiver?.kind {
-            hint = .variable(name)
+        } else {
+            hint = SwinjectContainers.hint(chain, upTo: index, context, extraction)
         }
         var registration = Registration(
             dialect: .diTranquillity, container: hint, key: extraction.written(key, context), aliases: modifiers.aliases,
@@ -161,7 +161,8 @@ extension DITranquillityRecognizer {
                 m.aliases.append(extraction.written(type, context))
                 m.hasAsType = true
             case "asName": m.name = link.arguments?.first.flatMap { Self.stringValue($0.value, extraction.file) }
-            case "asDefault", "default": m.isDefault = true
+            // `.test()` wins over the others as `.default()` does (it overrides it in tests).
+            case "asDefault", "default", "test": m.isDefault = true
             case "instanceSingle", "instanceLazySingle": m.lifetime = .singleton
             case "instancePerScope": m.lifetime = .scoped
             case "instancePerDependency", "instancePerRequest": m.lifetime = .transient

@@ -70,12 +70,28 @@ public enum TypeDemand: Hashable, Codable, Sendable {
 public enum ContainerHint: Hashable, Codable, Sendable {
     /// Registered inside a Swinject `Assembly`, DITranquillity `DIPart`/`DIModule`, … type.
     case module(String)
-    /// A container held by a named variable or property.
+    /// A container held by a named property or global (`Type.container`, `DI.container`).
     case variable(String)
+    /// A container made in a function (`let container = Container()`): one per call of
+    /// that function, so the same name in two functions is two containers.
+    case local(file: String, function: String, name: String)
     /// The process-wide default container of a library (`Resolver.main`, `Container.shared`).
     case shared
     /// Not known: belongs to whichever container of its dialect in its module.
     case unknown
+}
+
+extension ContainerHint: CustomStringConvertible {
+    /// As `dilint debug model` and the graph's JSON show it.
+    public var description: String {
+        switch self {
+        case .module(let name): return "module " + name
+        case .variable(let name): return name
+        case .local(_, let function, let name): return "local " + name + " in " + function
+        case .shared: return "shared"
+        case .unknown: return "unknown"
+        }
+    }
 }
 
 public struct Registration: Codable, Sendable {

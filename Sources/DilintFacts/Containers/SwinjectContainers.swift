@@ -39,16 +39,48 @@ enum SwinjectContainers {
         if let function = context.enclosingFunction, function.parameters.contains(where: { $0.name == name }) {
             return isAssembly(function, context) ? .module(typeName) : .unknown
         }
-        if context.localBinding(named: name) != nil {
-            // The function the local lives in, not the variable being initialized around the call.
-            var function = context
-            if let index = context.declarations.lastIndex(where: { [.function, .initializer, .subscript, .deinitializer].contains($0.kind) }) {
-                function.declarations = Array(context.declarations[...index])
-            }
-            return .variable((extraction.symbol(function).map { $0 + "#" } ?? "") + name)
+        if let binding = context.localBinding(named: name) {
+            return local(binding, properties: properties, context, extraction)
         }
         if context.memberBinding(named: name) != nil { return .variable(typeName + "." + name) }
         return .variable(([name] + properties).joined(separator: "."))
+    }
+
+    /// A local: made in the function (`let c = Container()`), one container per call of it;
+    /// another name for one (`let c = DI.container`), that one; else known only by name.
+    private static func local(_ binding: Binding, properties: [String], _ context: ExpressionContext,
+                              _ extraction: ContainerExtraction) -> ContainerHint {
+        // The function the local lives in, not the variable being initialized around the call.
+        var function = context
+        if let index = context.declarations.lastIndex(where: { [.function, .initializer, .subscript, .deinitializer].contains($0.kind) }) {
+            function.declarations = Array(context.declarations[...index])
+        }
+        let symbol = extraction.symbol(function)
+        if let initializer = binding.initializer?.unwrapped {
+            if isConstruction(initializer) {
+                return .local(file: extraction.file.path, function: symbol ?? "", name: binding.name)
+            }
+            // Followed only outward (a name bound before it, or a member chain), so a
+            // shadowing `let container = container` ends at the property.
+            if case .member(let base?, _, _) = initializer.kind, base.unwrappedForChain.dottedName != nil {
+                var outside = function
+                outside.closures = []
+                return hint(initializer, properties: properties, outside, extraction)
+            }
+        }
+        return .variable((symbol.map { $0 + "#" } ?? "") + binding.name)
+    }
+
+    /// `Container()`, `Swinject.Container(parent: p)`, `DependencyContainer { … }`: a call of
+    /// a type's initializer makes a new container.
+    static func isConstruction(_ expression: Expression) -> Bool {
+        guard case .call(let callee, _, _) = expression.kind else { return false }
+        switch callee.kind {
+        case .identifier(let name): return name.first?.isUppercase == true
+        case .member(_, let name, _): return name == "init" || name.first?.isUppercase == true
+        case .specialization(let base, _): return isConstruction(Expression(offset: 0, kind: .call(callee: base, arguments: [], trailingClosures: [])))
+        default: return false
+        }
     }
 
     /// `Container(defaultObjectScope: .container)` behind a local or property receiver.

@@ -36,6 +36,7 @@ enum ModelView {
                 ("dialect", .string(provider.registration.dialect.rawValue)), ("provides", .array(provider.types.map { .string($0) })),
                 ("name", provider.registration.name.map { .string($0) } ?? .null), ("concrete", provider.concrete.map { .string($0) } ?? .null),
                 ("lifetime", .string(provider.registration.lifetime.rawValue)), ("default", .bool(provider.registration.isDefault)),
+                ("container", .string(provider.registration.container.description)),
                 ("file", .string(provider.registration.location.file)), ("line", .int(provider.registration.location.line)),
             ])
         })
@@ -45,6 +46,7 @@ enum ModelView {
                 ("name", request.resolution.name.map { .string($0) } ?? .null), ("many", .bool(request.resolution.isMany)),
                 ("handling", .string(request.resolution.handling.rawValue)), ("eager", .bool(request.isEager)),
                 ("by", .array(request.owners.map { .string(graph.providers[$0].displayName) })),
+                ("container", .string(request.resolution.container.description)),
                 ("file", .string(request.resolution.location.file)), ("line", .int(request.resolution.location.line)),
             ])
         })

@@ -1,0 +1,87 @@
+import DilintFacts
+import DilintSyntax
+
+/// A registration or resolution, as far as which container it talks to.
+public protocol ContainerSite {
+    var dialect: Dialect { get }
+    var container: ContainerHint { get }
+    /// The enclosing declaration (`Type.method(a:)`).
+    var symbol: String? { get }
+}
+
+extension Registration: ContainerSite {}
+extension Resolution: ContainerSite {}
+
+extension DIGraph {
+    /// Whether two sites talk to one container (SPEC §6a, "Which container"): true when
+    /// they do, false when they cannot, nil when the project does not tell — a rule that
+    /// needs two sites in one container treats nil as "maybe", never as "yes".
+    public func shareContainer(_ a: some ContainerSite, _ b: some ContainerSite) -> Bool? {
+        guard a.dialect == b.dialect else { return false }
+        let byContainer = shareContainer(a.container, b.container, dialect: a.dialect)
+        guard byContainer != false, !a.container.isModule, !b.container.isModule,
+              let x = a.symbol, let y = b.symbol, x != y,
+              let testX = Self.testMethod(in: x), let testY = Self.testMethod(in: y) else { return byContainer }
+        // Two test methods are two runs: what one registers, the other never sees,
+        // whichever container they name (a property set up anew for each test).
+        return testX.elementsEqual(testY) ? byContainer : false
+    }
+
+    private func shareContainer(_ a: ContainerHint, _ b: ContainerHint, dialect: Dialect) -> Bool? {
+        switch (a, b) {
+        case (.unknown, _), (_, .unknown):
+            return nil
+        case let (.local(file, function, name), .local(otherFile, otherFunction, otherName)):
+            return name == otherName && function == otherFunction && file == otherFile
+        case (.local, .variable(let name)), (.variable(let name), .local):
+            // A container made in a function is not a property or global, unless the
+            // other is a local known only by name (`f#c`), which may be another name for it.
+            return name.utf8.contains(UInt8(ascii: "#")) ? nil : false
+        case (.local, .shared), (.shared, .local):
+            return false
+        case (.local, .module), (.module, .local):
+            // An assembler or `append(part:)` may apply the module to it.
+            return nil
+        case let (.module(x), .module(y)):
+            if x == y || assemblyGroups.contains(where: { $0.contains(x) && $0.contains(y) }) { return true }
+            // Two modules assembled, each into its own container; one never seen assembled
+            // may be applied in a way dilint does not read (a `forEach` over a list of parts).
+            return assembledModules.contains(x) && assembledModules.contains(y) ? false : nil
+        case (.module, _), (_, .module):
+            return nil
+        case (.shared, .shared):
+            return true
+        case let (.variable(x), .variable(y)):
+            if x == y { return true }
+            return dialect == .factory && isFactoryContainerClass(x) && isFactoryContainerClass(y) ? false : nil
+        case (.shared, .variable(let name)), (.variable(let name), .shared):
+            return dialect == .factory && isFactoryContainerClass(name) ? false : nil
+        }
+    }
+
+    /// A Factory container is a class: `Container` (the shared one) or a project's
+    /// `final class Custom: SharedContainer`; a key declared in an extension of a protocol
+    /// (`SharedContainer`) belongs to every container.
+    func isFactoryContainerClass(_ name: String) -> Bool {
+        !factoryContainerProtocols.contains(name) && !name.contains("#") && !name.contains(".")
+    }
+
+    /// The XCTest test method a site is in: `Suite.testLogin()` of
+    /// `Suite.testLogin().session`. Read as bytes: it is asked of pairs of sites, and a
+    /// key registered in hundreds of tests makes many pairs.
+    static func testMethod(in symbol: String) -> Substring.UTF8View? {
+        let bytes = symbol.utf8
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+              let close = bytes[open...].firstIndex(of: UInt8(ascii: ")")) else { return nil }
+        let start = bytes[..<open].lastIndex(of: UInt8(ascii: ".")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        guard bytes[start..<open].starts(with: "test".utf8) else { return nil }
+        return Substring(symbol)[...close].utf8
+    }
+}
+
+extension ContainerHint {
+    var isModule: Bool {
+        if case .module = self { return true }
+        return false
+    }
+}
