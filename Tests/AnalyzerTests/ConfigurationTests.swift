@@ -156,7 +156,7 @@ final class ConfigurationTests: XCTestCase {
                           "the first module matching a file takes it: order is meaning")
         assertRejects("modules: [App]", line: 1, column: 10, "expected a mapping of module names to file patterns for 'modules', found a list")
         assertRejects("modules:\n  App: {a: b}", line: 2, column: 8, "expected a list of strings for 'App', found a mapping")
-        assertRejects("modules:\n  App: [ok, [nested]]", line: 2, column: 15, "expected a list of strings for 'App', found a list in it")
+        assertRejects("modules:\n  App: [ok, [nested]]", line: 2, column: 13, "expected a list of strings for 'App', found a list in it")
         assertRejects("modules:\n  App: ['']", line: 2, column: 9, "invalid pattern '' in 'App'")
         assertRejects("module: {A: [x]}", line: 1, column: 1, "did you mean 'modules'?")
     }

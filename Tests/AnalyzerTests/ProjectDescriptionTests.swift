@@ -10,7 +10,8 @@ final class ProjectDescriptionTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("Fixtures/Projects/XcodeApp").path
 
     func testPropertyListsReadTheirShapesAndRejectBrokenOnes() {
-        let list = PropertyList.parse(Array(#"{ a = 1; "b c" = ( x, "y\"z", ); d = { e = f; }; /* c */ // line"#.utf8 + "\n}".utf8))
+        let text = #"{ a = 1; "b c" = ( x, "y\"z", ); d = { e = f; }; /* c */ // line"# + "\n}"
+        let list = PropertyList.parse(Array(text.utf8))
         XCTAssertEqual(list?["a"]?.string, "1")
         XCTAssertEqual(list?["b c"]?.array?.compactMap(\.string), ["x", "y\"z"])
         XCTAssertEqual(list?["d"]?["e"]?.string, "f")
