@@ -144,6 +144,17 @@ final class ProjectDescriptionTests: XCTestCase {
         XCTAssertEqual(map.info["Configured"]?.origin, .configuration(".dilint.yml"))
         XCTAssertEqual(map.info["Kit"]?.origin, .package("Package.swift"))
     }
+
+    /// A project's target named like a package's is another module, not the same one.
+    func testATargetNamedLikeAnotherIsToldApart() {
+        let package = PackageManifestReader.read(text: ".testTarget(name: \"KitTests\")", path: "Package.swift")
+        let xcode = ProjectDescription(kind: .xcodeproj, path: "Kit/Kit.xcodeproj/project.pbxproj", directory: "Kit",
+                                       targets: [DescribedTarget(name: "KitTests", isTest: true, folders: ["KitTests"])])
+        let map = ModuleMap(files: ["Tests/KitTests/A.swift", "Kit/KitTests/A.swift"], roots: ["."], manifests: [package], descriptions: [xcode])
+        XCTAssertEqual(map.module(of: "Tests/KitTests/A.swift"), "KitTests")
+        XCTAssertEqual(map.module(of: "Kit/KitTests/A.swift"), "KitTests (Kit/Kit.xcodeproj)")
+        XCTAssertEqual(map.info["KitTests (Kit/Kit.xcodeproj)"]?.isTest, true)
+    }
 }
 
 /// The walk finds the project files that are not Swift sources, once each, and leaves

@@ -25,25 +25,35 @@ struct DescribedMembership {
 
     var isEmpty: Bool { byFile.isEmpty && byFolder.isEmpty && globs.isEmpty }
 
-    init(_ descriptions: [ProjectDescription]) {
+    /// `taken`: the SwiftPM targets' names. A target named like one of them, or like a
+    /// target of another description, is another module (an Xcode project's
+    /// `ResolverTests` beside the package's): it is told apart by its description,
+    /// `ResolverTests (Resolver/Resolver.xcodeproj)`, instead of merged with it.
+    init(_ descriptions: [ProjectDescription], taken: Set<String> = []) {
         let order: [ProjectDescription.Kind] = [.xcodeproj, .xcodegen, .tuist]
         let sorted = descriptions.enumerated().sorted { a, b in
             let (x, y) = (order.firstIndex(of: a.element.kind)!, order.firstIndex(of: b.element.kind)!)
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
+        var describedBy: [String: String] = [:]
         for description in sorted {
             let precedence = order.firstIndex(of: description.kind)!
+            let place = description.kind == .xcodeproj ? PathNames.directory(of: description.path) : description.path
             let directory = PathNames.normalize(description.directory)
             for target in description.targets {
-                // A name two descriptions use is one module: the first description's facts win.
-                if info[target.name] == nil {
-                    info[target.name] = ModuleInfo(name: target.name, origin: Self.origin(description), isTest: target.isTest,
+                var name = target.name
+                if taken.contains(name) || describedBy[name].map({ $0 != description.path }) ?? false {
+                    name += " (\(place))"
+                }
+                describedBy[name] = description.path
+                if info[name] == nil {
+                    info[name] = ModuleInfo(name: name, origin: Self.origin(description), isTest: target.isTest,
                                                    swiftVersion: target.swiftVersion, defaultIsolation: target.defaultIsolation)
                 }
-                let owner = Owner(module: target.name, precedence: precedence)
+                let owner = Owner(module: name, precedence: precedence)
                 for file in target.files { byFile[PathNames.join(directory, file), default: []].append(owner) }
                 for folder in target.folders { byFolder[PathNames.join(directory, folder), default: []].append(owner) }
-                for file in target.excludedFiles { excluded[PathNames.join(directory, file), default: []].insert(target.name) }
+                for file in target.excludedFiles { excluded[PathNames.join(directory, file), default: []].insert(name) }
                 for glob in target.globs { globs.append((directory, glob, owner)) }
             }
         }

@@ -59,7 +59,7 @@ public struct ModuleMap: Sendable {
         self.targetFolders = folders
         self.targets = targets
         self.visibility = ModuleVisibility(targets: targets)
-        self.described = DescribedMembership(descriptions)
+        self.described = DescribedMembership(descriptions, taken: Set(targets.keys))
         self.configured = configured
         self.fallbackName = Self.fallbackName(roots: roots)
         var info: [String: ModuleInfo] = [:]
