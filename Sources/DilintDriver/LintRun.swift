@@ -42,8 +42,10 @@ extension Linter {
     /// The analysis as `dilint lint` needs it: `run`, unless the cache holds the findings
     /// of a run over exactly the same inputs.
     public static func lint(_ request: Request) -> LintResult {
+        // Read once: the run's key and the modules both need them.
+        let descriptions = ProjectDescriptions.read(request.projectFiles)
         guard let cache = request.cache else {
-            let outcome = analyze(reading: request.files, request: request)
+            let outcome = analyze(reading: request.files, descriptions: descriptions, request: request)
             let sources = outcome.project.files.map(\.file)
             let unreadable = outcome.unreadable
             // `findings` takes the project's last use, so that it is freed on its thread.
@@ -51,12 +53,12 @@ extension Linter {
         }
         let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: true)
         let sources = loaded.map(\.file)
-        let key = runKey(request, loaded: loaded, unreadable: unreadable)
+        let key = runKey(request, loaded: loaded, unreadable: unreadable, descriptions: descriptions)
         if let payload = cache.loadRecord(lastRunRecord, key: key),
            let findings = try? JSONDecoder().decode(LintFindings.self, from: Data(payload)) {
             return LintResult(findings: findings, sources: sources, unreadable: unreadable, reusedLastRun: true)
         }
-        let findings = findings(of: analyze(loaded, unreadable: unreadable, request: request))
+        let findings = findings(of: analyze(loaded, unreadable: unreadable, descriptions: descriptions, request: request))
         if let payload = try? JSONEncoder().encode(findings) {
             cache.storeRecord(lastRunRecord, key: key, payload: Array(payload))
         }
@@ -75,12 +77,15 @@ extension Linter {
 
     /// Everything the findings depend on besides dilint's version and the configuration
     /// (which the cache's own stamp covers).
-    static func runKey(_ request: Request, loaded: [LoadedFile], unreadable: [UnreadableFile]) -> UInt64 {
+    static func runKey(_ request: Request, loaded: [LoadedFile], unreadable: [UnreadableFile],
+                       descriptions: [ProjectDescription] = []) -> UInt64 {
         var text = "enable " + request.enable.joined(separator: ",") + "\ndisable " + request.disable.joined(separator: ",")
         text += "\nroots " + request.roots.map { "\($0.utf8.count):\($0)" }.joined()
         if request.dialectsByModule { text += "\ndialects by module" }
         for file in loaded { text += "\n\(ContentHash.hex(file.contentHash)) \(file.file.path)" }
         for file in unreadable { text += "\nunreadable \(file.path)" }
+        // Project files decide the modules, and the modules decide findings.
+        for description in descriptions { text += "\nproject \(ContentHash.hex(description.contentHash)) \(description.path)" }
         return ContentHash.of(text)
     }
 }

@@ -12,8 +12,12 @@ public enum Linter {
         public var enable: [String]
         public var disable: [String]
         public var jobs: Int
-        /// The folders the files were found under, for module names outside any SwiftPM target.
+        /// The folders the files were found under, for the name of the module of files no
+        /// project description claims.
         public var roots: [String]
+        /// The project files the walk found besides Swift files (`FileWalkResult.projectFiles`),
+        /// for the modules.
+        public var projectFiles: [InputFile] = []
         /// Where per-file facts and the last run's findings are kept; nil analyzes everything.
         public var cache: FactCache?
         /// Keep every body whole in the project (for tools that show them), instead of
@@ -50,16 +54,19 @@ public enum Linter {
     }
 
     public static func run(_ request: Request) -> Outcome {
-        guard request.cache != nil else { return analyze(reading: request.files, request: request) }
+        let descriptions = ProjectDescriptions.read(request.projectFiles)
+        guard request.cache != nil else { return analyze(reading: request.files, descriptions: descriptions, request: request) }
         let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: true)
-        return analyze(loaded, unreadable: unreadable, request: request)
+        return analyze(loaded, unreadable: unreadable, descriptions: descriptions, request: request)
     }
 
     /// The type table's first pass runs while the files are analyzed, on the analyzing
     /// threads, in the files' order: it needs their modules, known from the paths and
     /// manifests before any file is analyzed.
-    static func analyze(_ loaded: [LoadedFile], unreadable: [UnreadableFile], request: Request) -> Outcome {
-        let modules = Project.modules(of: loaded.map(\.file), roots: request.roots)
+    static func analyze(_ loaded: [LoadedFile], unreadable: [UnreadableFile], descriptions: [ProjectDescription],
+                        request: Request) -> Outcome {
+        let modules = Project.modules(of: loaded.map(\.file), roots: request.roots, descriptions: descriptions,
+                                      configured: ConfiguredModules(request.configuration))
         var collector = TypeTable.Collector()
         let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
                                                  cache: request.cache, digestingBodies: !request.keepsBodies,
@@ -77,11 +84,12 @@ public enum Linter {
     /// pass, in the files' order, needs it (`CollectionInOrder`). That pass names each
     /// file's module, and the names are kept for the files: looked up again after, they
     /// cost a path's hash per file on one thread.
-    static func analyze(reading inputs: [InputFile], request: Request) -> Outcome {
+    static func analyze(reading inputs: [InputFile], descriptions: [ProjectDescription], request: Request) -> Outcome {
         let roots = request.roots
+        let configured = ConfiguredModules(request.configuration)
         let moduleMap = request.jobs > 1
-            ? ComputedAside { Project.modules(of: inputs, roots: roots) }
-            : ComputedAside(computed: Project.modules(of: inputs, roots: roots))
+            ? ComputedAside { Project.modules(of: inputs, roots: roots, descriptions: descriptions, configured: configured) }
+            : ComputedAside(computed: Project.modules(of: inputs, roots: roots, descriptions: descriptions, configured: configured))
         var collection = CollectionInOrder(expectedFiles: inputs.count)
         let (analyzed, unreadable) = ParallelFileAnalysis.analyze(
             reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
@@ -97,7 +105,8 @@ public enum Linter {
             // A file's module does not depend on the others, but the modules' file lists
             // name only the files that were read.
             let gone = Set(unreadable.map(\.path))
-            modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots)
+            modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots,
+                                      descriptions: descriptions, configured: configured)
         }
         let project = Project(files: readingReachedLibraries(files, request), modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs)
@@ -128,7 +137,8 @@ public enum Linter {
     }
 
     static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {
-        let project = Project(files: files, roots: request.roots, containers: request.configuration.containers, jobs: request.jobs)
+        let project = Project(files: files, roots: request.roots, configured: ConfiguredModules(request.configuration),
+                              containers: request.configuration.containers, jobs: request.jobs)
         return analyze(project, unreadable: unreadable, request: request)
     }
 

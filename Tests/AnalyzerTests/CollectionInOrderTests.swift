@@ -18,7 +18,14 @@ final class CollectionInOrderTests: XCTestCase {
         sources.map { FileAnalysis.analyze(SourceFile(path: $0.0, text: $0.1), module: "", digestingBodies: true) }
     }
 
-    var map: ModuleMap { ModuleMap(files: sources.map(\.0)) }
+    /// Three targets, so that which file's module is handed over shows: without a
+    /// description the files would be one module.
+    var map: ModuleMap {
+        let manifest = PackageManifestReader.read(text: """
+            .target(name: "Orders", path: "Orders"), .target(name: "Payments", path: "Payments"), .target(name: "Shipping", path: "Shipping")
+            """, path: "Package.swift")
+        return ModuleMap(files: sources.map(\.0), manifests: [manifest])
+    }
 
     func expectedTypes() -> [String] {
         var collector = TypeTable.Collector(collecting: analyses.map { ModuleFile(module: map.module(of: $0.path), syntax: $0.syntax) })

@@ -91,7 +91,7 @@ final class ConfigurationTests: XCTestCase {
         assertRejects("containers:\n  locators:\n    - type: L\n      resolveMany: [all]", line: 4, column: 7,
                       "unknown key 'resolveMany'; did you mean 'resolve_many'?")
         assertRejects("layers: {}", line: 1, column: 1,
-                      "unknown key 'layers'; expected one of 'included', 'excluded', 'rules', 'containers', 'assume_registered'")
+                      "unknown key 'layers'; expected one of 'included', 'excluded', 'rules', 'containers', 'assume_registered', 'modules'")
     }
 
     func testUnknownRuleIDsSuggestTheClosestRule() {
@@ -144,6 +144,21 @@ final class ConfigurationTests: XCTestCase {
 
     private func parse(_ yaml: String) throws -> Configuration {
         try ConfigurationLoader.parse(yaml, path: ".dilint.yml", baseDirectory: "/project", knownRuleIDs: Self.ruleIDs)
+    }
+
+    /// `modules:` (SPEC §4): module names to patterns, in the file's order.
+    func testModules() throws {
+        let config = try parse("modules:\n  App: [App/**]\n  Widget: Widget/**\n  Empty:\n")
+        XCTAssertEqual(config.modules.map(\.name), ["App", "Widget", "Empty"])
+        XCTAssertEqual(config.modules.map { $0.patterns.map(\.pattern) }, [["App/**"], ["Widget/**"], []])
+        XCTAssertNotEqual(try parse("modules: {A: [x]}").fingerprint, try parse("modules: {A: [y]}").fingerprint)
+        XCTAssertNotEqual(try parse("modules: {A: [x], B: [y]}").fingerprint, try parse("modules: {B: [y], A: [x]}").fingerprint,
+                          "the first module matching a file takes it: order is meaning")
+        assertRejects("modules: [App]", line: 1, column: 10, "expected a mapping of module names to file patterns for 'modules', found a list")
+        assertRejects("modules:\n  App: {a: b}", line: 2, column: 8, "expected a list of strings for 'App', found a mapping")
+        assertRejects("modules:\n  App: [ok, [nested]]", line: 2, column: 13, "expected a list of strings for 'App', found a list in it")
+        assertRejects("modules:\n  App: ['']", line: 2, column: 9, "invalid pattern '' in 'App'")
+        assertRejects("module: {A: [x]}", line: 1, column: 1, "did you mean 'modules'?")
     }
 
     private func assertRejects(_ yaml: String, line: Int, column: Int, _ fragment: String,

@@ -33,21 +33,14 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(map.targets["ShopKitTests"]?.kind, .test)
     }
 
+    /// A folder that only starts like a target's is not in it: its files are what no
+    /// target claims, one module named after the one folder analyzed.
     func testAFolderThatOnlyStartsLikeATargetFolderIsNotInIt() {
         let map = ModuleMap(files: ["/repo/Code/ShopKitExtras/X.swift", "/repo/Sources/UtilKit/Y.swift"], roots: ["/repo"], manifests: [manifest])
-        XCTAssertEqual(map.module(of: "/repo/Code/ShopKitExtras/X.swift"), "Code")
-        XCTAssertEqual(map.module(of: "/repo/Sources/UtilKit/Y.swift"), "UtilKit")
-    }
-
-    /// Files of one folder share its module, except a file named as a root itself, which
-    /// takes its folder's name whichever file of the folder comes first.
-    func testAFileGivenAsARootIsNotItsFoldersModule() {
-        let files = ["a/b/c/A.swift", "a/b/c/B.swift"]
-        for order in [files, files.reversed()] {
-            let map = ModuleMap(files: order, roots: ["a/b/c/A.swift", "a"])
-            XCTAssertEqual(map.module(of: "a/b/c/A.swift"), "c", "\(order)")
-            XCTAssertEqual(map.module(of: "a/b/c/B.swift"), "b", "\(order)")
-        }
+        XCTAssertEqual(map.module(of: "/repo/Code/ShopKitExtras/X.swift"), "repo")
+        XCTAssertEqual(map.module(of: "/repo/Sources/UtilKit/Y.swift"), "repo")
+        XCTAssertEqual(map.info["repo"]?.origin, .fallback)
+        XCTAssertEqual(map.info["ShopKit"], nil, "a module without files has no entry")
     }
 
     func testNestedPackageTargetsWin() {
@@ -62,7 +55,7 @@ final class ModuleMapTests: XCTestCase {
         let map = ModuleMap(files: ["Code/App/A.swift", "./Code//App/B.swift", "Code/Other/C.swift", "Package.swift"], roots: ["."], manifests: [relative])
         XCTAssertEqual(map.module(of: "Code/App/A.swift"), "App")
         XCTAssertEqual(map.module(of: "./Code//App/B.swift"), "App")
-        XCTAssertEqual(map.module(of: "Code/Other/C.swift"), "Code")
+        XCTAssertEqual(map.module(of: "Code/Other/C.swift"), "main")
         XCTAssertEqual(map.module(of: "Package.swift"), "main")
     }
 
@@ -71,19 +64,28 @@ final class ModuleMapTests: XCTestCase {
         let map = ModuleMap(files: ["/pkg/a/b/C.swift", "/pkg/D.swift", "/other/E.swift"], roots: ["/pkg", "/other"], manifests: [rooted])
         XCTAssertEqual(map.module(of: "/pkg/a/b/C.swift"), "Whole")
         XCTAssertEqual(map.module(of: "/pkg/D.swift"), "Whole")
-        XCTAssertEqual(map.module(of: "/other/E.swift"), "other")
+        XCTAssertEqual(map.module(of: "/other/E.swift"), "main", "two folders analyzed: the rest is `main`")
     }
 
-    func testFallbackWithoutManifests() {
+    /// Without any project description the analyzed tree is one module, never one per
+    /// folder: `App/` and `Core/` may be one target or five, and folders do not say which.
+    func testFallbackWithoutManifestsIsOneModule() {
         let files = ["/proj/App/Views/Home.swift", "/proj/App/AppDelegate.swift", "/proj/Core/Net.swift",
-                     "/proj/Sources/Feature/F.swift", "/proj/Loose.swift", "Single.swift", "/abs/Dir/Alone.swift"]
-        let map = ModuleMap(files: files, roots: ["/proj", "/proj/Core", "Single.swift", "/abs/Dir/Alone.swift"])
-        XCTAssertEqual(files.map { map.module(of: $0) }, ["App", "App", "Core", "Feature", "proj", "main", "Dir"])
+                     "/proj/Sources/Feature/F.swift", "/proj/Loose.swift"]
+        let map = ModuleMap(files: files, roots: ["/proj"])
+        XCTAssertEqual(files.map { map.module(of: $0) }, Array(repeating: "proj", count: 5))
+        XCTAssertEqual(map.modules, ["proj"])
+        XCTAssertEqual(map.info["proj"]?.isTest, false)
+        for (roots, name) in [(["."], "main"), (["/proj", "/other"], "main"), (["Single.swift"], "main"), (["a/b/"], "b"), (["/"], "main")] {
+            XCTAssertEqual(ModuleMap(files: ["x/Y.swift"], roots: roots).module(of: "x/Y.swift"), name, "\(roots)")
+        }
     }
 
-    func testInnermostRootIsUsed() {
-        let map = ModuleMap(files: ["/w/Apps/Shop/Screens/A.swift"], roots: ["/w", "/w/Apps/Shop"])
-        XCTAssertEqual(map.module(of: "/w/Apps/Shop/Screens/A.swift"), "Screens")
+    func testTestTargetsAreKnown() {
+        let map = ModuleMap(files: ["/repo/Tests/ShopKitTests/T.swift", "/repo/Sources/Util/U.swift"], roots: ["/repo"], manifests: [manifest])
+        XCTAssertEqual(map.info["ShopKitTests"]?.isTest, true)
+        XCTAssertEqual(map.info["Util"]?.isTest, false)
+        XCTAssertEqual(map.info["Util"]?.origin, .package("/repo/Package.swift"))
     }
 
     func testPathSpellingsNormalize() {

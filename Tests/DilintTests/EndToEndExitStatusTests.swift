@@ -155,3 +155,43 @@ final class EndToEndExitStatusTests: XCTestCase {
         XCTAssertNil(near["inheritsCutAt"])
     }
 }
+
+/// `dilint debug model` names each module, where it came from and whether it is a test
+/// target; a `.dilint.yml` `modules:` entry that is not a mapping is exit 2 at its place.
+final class EndToEndModulesTests: XCTestCase {
+    func testDebugModelShowsWhereModulesCameFrom() throws {
+        let folder = EndToEndDilint.packageRoot.appendingPathComponent("Fixtures/Projects")
+        let model = try EndToEndDilint.run(["debug", "model", "XcodeApp"], in: folder)
+        XCTAssertEqual(model.status, 0, model.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(model.stdout.utf8)) as? [String: Any])
+        let modules = try XCTUnwrap(json["modules"] as? [[String: Any]])
+        let byName = Dictionary(uniqueKeysWithValues: modules.map { ($0["name"] as? String ?? "", $0) })
+        XCTAssertEqual(byName.keys.sorted(), ["Tally", "TallyTests", "TallyWidget", "XcodeApp"])
+        XCTAssertEqual(byName["Tally"]?["from"] as? String, "xcodeproj")
+        XCTAssertEqual(byName["Tally"]?["path"] as? String, "XcodeApp/Tally.xcodeproj/project.pbxproj")
+        XCTAssertEqual(byName["Tally"]?["defaultIsolation"] as? String, "MainActor")
+        XCTAssertEqual(byName["TallyTests"]?["test"] as? Bool, true)
+        XCTAssertEqual(byName["XcodeApp"]?["from"] as? String, "fallback")
+        XCTAssertEqual(byName["TallyWidget"]?["files"] as? [String],
+                       ["XcodeApp/Shared/CountLabel.swift", "XcodeApp/TallyWidget/TallyWidget.swift"])
+    }
+
+    func testConfiguredModulesAndTheirErrors() throws {
+        let folder = try EndToEndDilint.temporaryFolder(for: self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Widget"), withIntermediateDirectories: true)
+        try "struct A {}\n".write(to: folder.appendingPathComponent("App/A.swift"), atomically: true, encoding: .utf8)
+        try "struct W {}\n".write(to: folder.appendingPathComponent("Widget/W.swift"), atomically: true, encoding: .utf8)
+        try "modules:\n  App: [App/**]\n  Widget: [Widget/**]\n".write(to: folder.appendingPathComponent(".dilint.yml"), atomically: true, encoding: .utf8)
+        let model = try EndToEndDilint.run(["debug", "model", "."], in: folder)
+        XCTAssertEqual(model.status, 0, model.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(model.stdout.utf8)) as? [String: Any])
+        let modules = try XCTUnwrap(json["modules"] as? [[String: Any]])
+        XCTAssertEqual(modules.map { $0["name"] as? String }, ["App", "Widget"])
+        XCTAssertEqual(modules.map { $0["from"] as? String }, [".dilint.yml", ".dilint.yml"])
+        try "modules: [App/**]\n".write(to: folder.appendingPathComponent(".dilint.yml"), atomically: true, encoding: .utf8)
+        let bad = try EndToEndDilint.run(["lint"], in: folder)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains(".dilint.yml:1:10: "), bad.stderr)
+    }
+}

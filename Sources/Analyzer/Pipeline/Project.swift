@@ -11,30 +11,37 @@ public struct Project: Sendable {
     /// The visitors' element protocols (`Visitors`), found once for every pass that asks.
     public var elementProtocols: [ElementProtocol]
 
-    public init(files: [FileAnalysis], roots: [String] = [], containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
-        let modules = Self.modules(of: files.map(\.file), roots: roots)
+    public init(files: [FileAnalysis], roots: [String] = [], descriptions: [ProjectDescription] = [],
+                configured: ConfiguredModules = ConfiguredModules(), containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
+        let modules = Self.modules(of: files.map(\.file), roots: roots, descriptions: descriptions, configured: configured)
         var assigned = files
         for index in assigned.indices { assigned[index].module = modules.module(of: assigned[index].path) }
         var collector = TypeTable.Collector(collecting: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) })
         self.init(files: assigned, modules: modules, collected: &collector, containers: containers, jobs: jobs)
     }
 
-    /// The modules of these files: SwiftPM targets from the manifests among them, else
-    /// folders under `roots`.
-    public static func modules(of files: [SourceFile], roots: [String]) -> ModuleMap {
+    /// The modules of these files (`ModuleMap`): SwiftPM targets from the manifests among
+    /// them, the targets of the project descriptions read already and of the Tuist
+    /// manifests among them, `modules:` of the configuration, else one module.
+    public static func modules(of files: [SourceFile], roots: [String], descriptions: [ProjectDescription] = [],
+                               configured: ConfiguredModules = ConfiguredModules()) -> ModuleMap {
         let manifests = files.filter { PackageManifestReader.isManifest(path: $0.path) }.map { PackageManifestReader.read($0) }
-        return ModuleMap(files: files.map(\.path), roots: roots, manifests: manifests)
+        let tuist = files.filter { ProjectDescriptions.isTuistManifest(path: $0.path) }.map { TuistManifestReader.read($0) }
+        return ModuleMap(files: files.map(\.path), roots: roots, manifests: manifests, descriptions: descriptions + tuist,
+                         configured: configured)
     }
 
     /// The same for files not read yet: only their manifests are read, now (one that
     /// cannot be read declares no targets, as when it is left out).
-    public static func modules(of files: [InputFile], roots: [String]) -> ModuleMap {
-        let manifests = files.filter { PackageManifestReader.isManifest(path: $0.displayPath) }.compactMap { input in
-            FileBytes.contents(of: input.absolutePath).map {
-                PackageManifestReader.read(SourceFile(path: input.displayPath, bytes: $0, origin: input.absolutePath))
-            }
+    public static func modules(of files: [InputFile], roots: [String], descriptions: [ProjectDescription] = [],
+                               configured: ConfiguredModules = ConfiguredModules()) -> ModuleMap {
+        func read(_ input: InputFile) -> SourceFile? {
+            FileBytes.contents(of: input.absolutePath).map { SourceFile(path: input.displayPath, bytes: $0, origin: input.absolutePath) }
         }
-        return ModuleMap(files: files.map(\.displayPath), roots: roots, manifests: manifests)
+        let manifests = files.filter { PackageManifestReader.isManifest(path: $0.displayPath) }.compactMap(read).map(PackageManifestReader.read)
+        let tuist = files.filter { ProjectDescriptions.isTuistManifest(path: $0.displayPath) }.compactMap(read).map(TuistManifestReader.read)
+        return ModuleMap(files: files.map(\.displayPath), roots: roots, manifests: manifests, descriptions: descriptions + tuist,
+                         configured: configured)
     }
 
     /// From files already given their modules (`modules(of:roots:)`) and the type table's

@@ -3,12 +3,17 @@ import DilintSyntax
 
 /// Which module each analyzed file belongs to.
 ///
-/// A file belongs to the SwiftPM target whose source folder contains it, the innermost
-/// folder winning (a nested package's target beats the outer package's). A file outside
-/// every target falls back to its top-level folder under the input root it was found in
-/// (`App/Views/A.swift` → `App`; `Sources/App/A.swift` → `App`, since `Sources`, `Tests`
-/// and the like name a layout, not a module); a file directly in a root, or given alone,
-/// takes its folder's name, or `main` when it has none.
+/// Modules come from the project's own description (SPEC §6a), first one that claims a
+/// file winning: the SwiftPM target whose source folder contains it, the innermost
+/// folder winning (a nested package's target beats the outer package's); else the
+/// targets of an Xcode project, an XcodeGen spec or a Tuist manifest that compile it
+/// (`DescribedMembership`); else the first `modules:` entry of `.dilint.yml` matching
+/// it. A file none of them claims is in one module with every other such file — the
+/// analyzed tree is one module, never one per folder: folders say nothing of what is
+/// compiled together. It is named after the one folder analyzed, else `main`.
+///
+/// A file compiled into several targets (an app and its widget) is analyzed once, in
+/// the first; `otherModules` names the rest, and `filesByModule` lists it under each.
 ///
 /// Cost: one dictionary of target folders, then per file one lookup per enclosing folder
 /// — linear in the number of files times their depth, whatever the number of targets.
@@ -19,16 +24,22 @@ public struct ModuleMap: Sendable {
     public private(set) var filesByModule: [String: [String]] = [:]
     /// The target each module came from, when it came from a manifest.
     public private(set) var targets: [String: PackageTarget] = [:]
+    /// Where every module with files came from, and whether it is a test target.
+    public private(set) var info: [String: ModuleInfo] = [:]
+    /// For a file compiled into more than one target, the targets after its module.
+    public private(set) var otherModules: [String: [String]] = [:]
     /// Which modules' registrations serve which modules' resolutions, from the targets'
     /// dependencies: worked out here, where the map is drawn up beside the files' analysis.
     public let visibility: ModuleVisibility
 
     private let targetFolders: [String: String]
-    private let roots: [String]
+    private let described: DescribedMembership
+    private let configured: ConfiguredModules
+    /// The module of the files nothing claims.
+    public let fallbackName: String
 
-    private static let layoutFolders: Set<Substring> = ["Sources", "Source", "src", "srcs", "Tests", "Plugins"]
-
-    public init(files: [String], roots: [String] = [], manifests: [PackageManifest] = []) {
+    public init(files: [String], roots: [String] = [], manifests: [PackageManifest] = [],
+                descriptions: [ProjectDescription] = [], configured: ConfiguredModules = ConfiguredModules()) {
         var folders: [String: String] = [:]
         var targets: [String: PackageTarget] = [:]
         // Explicit paths and the usual default first, SwiftPM's other defaults only where
@@ -48,18 +59,37 @@ public struct ModuleMap: Sendable {
         self.targetFolders = folders
         self.targets = targets
         self.visibility = ModuleVisibility(targets: targets)
-        let normalizedRoots = (roots.isEmpty ? ["."] : roots).map(PathNames.normalize)
-        // Longest first, so that the innermost root a file is under is the one used.
-        self.roots = normalizedRoots.sorted { $0.count > $1.count }
-        // Files of one folder share their module: each folder is looked up once.
+        self.described = DescribedMembership(descriptions, taken: Set(targets.keys))
+        self.configured = configured
+        self.fallbackName = Self.fallbackName(roots: roots)
+        var info: [String: ModuleInfo] = [:]
+        for manifest in manifests {
+            for target in manifest.targets where info[target.name] == nil {
+                info[target.name] = ModuleInfo(name: target.name, origin: .package(manifest.path), isTest: target.kind == .test)
+            }
+        }
+        // Files of one folder share their module when only folders decide: each folder is
+        // looked up once.
         var moduleOfFolder: [String: String] = [:]
         moduleByFile.reserveCapacity(files.count)
         for file in files {
-            let module = assign(file, moduleOfFolder: &moduleOfFolder)
-            if moduleByFile.updateValue(module, forKey: file) == nil {
-                filesByModule[module, default: []].append(file)
-            }
+            let modules = assign(file, moduleOfFolder: &moduleOfFolder)
+            guard moduleByFile.updateValue(modules[0], forKey: file) == nil else { continue }
+            if modules.count > 1 { otherModules[file] = Array(modules.dropFirst()) }
+            for module in modules { filesByModule[module, default: []].append(file) }
         }
+        for module in filesByModule.keys where info[module] == nil {
+            info[module] = described.info[module] ?? configured.info(module) ?? ModuleInfo(name: module, origin: .fallback)
+        }
+        self.info = info.filter { filesByModule[$0.key] != nil }
+    }
+
+    /// The one folder analyzed names the module of what nothing claims; several, a file,
+    /// or the current directory give `main`.
+    static func fallbackName(roots: [String]) -> String {
+        guard roots.count == 1, !roots[0].hasSuffix(".swift") else { return "main" }
+        let name = PathNames.lastComponent(roots[0])
+        return name == "." || name == ".." || name == "/" || name.isEmpty ? "main" : name
     }
 
     /// All module names, sorted.
@@ -69,20 +99,29 @@ public struct ModuleMap: Sendable {
     public func module(of path: String) -> String {
         if let module = moduleByFile[path] { return module }
         var moduleOfFolder: [String: String] = [:]
-        return assign(path, moduleOfFolder: &moduleOfFolder)
+        return assign(path, moduleOfFolder: &moduleOfFolder)[0]
     }
 
-    /// `moduleOfFolder` remembers each folder's module: a file's depth below its root is
-    /// its folder's plus one — except for a file named as a root itself, which is placed
-    /// on its own.
-    private func assign(_ path: String, moduleOfFolder: inout [String: String]) -> String {
+    /// Every module compiling `path`: its module first.
+    public func modules(of path: String) -> [String] {
+        [module(of: path)] + (otherModules[path] ?? [])
+    }
+
+    /// The modules of one file, never empty. `moduleOfFolder` remembers a folder's module
+    /// where the SwiftPM targets or the fallback decide, which depend only on the folder.
+    private func assign(_ path: String, moduleOfFolder: inout [String: String]) -> [String] {
         let normalized = PathNames.normalize(path)
         let folder = PathNames.directory(ofNormalized: normalized)
-        let isRoot = roots.contains(normalized)
-        if !isRoot, let known = moduleOfFolder[folder] { return known }
-        let module = targetModule(ofFolder: folder) ?? fallbackModule(of: normalized)
-        if !isRoot { moduleOfFolder[folder] = module }
-        return module
+        if let known = moduleOfFolder[folder] { return [known] }
+        if let module = targetModule(ofFolder: folder) {
+            moduleOfFolder[folder] = module
+            return [module]
+        }
+        let modules = described.modules(of: normalized)
+        if !modules.isEmpty { return modules }
+        if let module = configured.module(of: normalized) { return [module] }
+        if described.isEmpty, configured.isEmpty { moduleOfFolder[folder] = fallbackName }
+        return [fallbackName]
     }
 
     private func targetModule(ofFolder path: String) -> String? {
@@ -99,16 +138,5 @@ public struct ModuleMap: Sendable {
             }
             folder = folder[..<slash]
         }
-    }
-
-    private func fallbackModule(of path: String) -> String {
-        for root in roots {
-            guard let components = PathNames.components(of: path, below: root) else { continue }
-            if components.count >= 3, Self.layoutFolders.contains(components[0]) { return String(components[1]) }
-            if components.count >= 2 { return String(components[0]) }
-            break
-        }
-        let folder = PathNames.directory(of: path)
-        return folder == "." || folder == "/" ? "main" : PathNames.lastComponent(folder)
     }
 }

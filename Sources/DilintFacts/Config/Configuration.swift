@@ -12,6 +12,8 @@ public struct Configuration: Hashable, Sendable {
     public var containers: ContainerSettings
     /// Types provided outside the analyzed code, e.g. by the app delegate at launch.
     public var assumeRegistered: [String]
+    /// `modules:`: which files make which module, where no project description says it.
+    public var modules: [ConfiguredModule]
     /// The folder holding the configuration file; patterns are relative to it. For the
     /// built-in defaults, the current directory.
     public var baseDirectory: String
@@ -20,12 +22,13 @@ public struct Configuration: Hashable, Sendable {
 
     public init(included: [Glob] = [], excluded: [Glob] = [], rules: [String: RuleSetting] = [:],
                 containers: ContainerSettings = ContainerSettings(), assumeRegistered: [String] = [],
-                baseDirectory: String = ".", filePath: String? = nil) {
+                modules: [ConfiguredModule] = [], baseDirectory: String = ".", filePath: String? = nil) {
         self.included = included
         self.excluded = excluded
         self.rules = rules
         self.containers = containers
         self.assumeRegistered = assumeRegistered
+        self.modules = modules
         self.baseDirectory = baseDirectory
         self.filePath = filePath
     }
@@ -104,4 +107,17 @@ public struct LocatorSettings: Hashable, Sendable {
 /// The lifetime a registering protocol gives its conforming types.
 public enum ConfiguredLifetime: String, Hashable, Sendable, CaseIterable {
     case singleton, scoped, transient
+}
+
+/// One entry under `modules:`: a module's name and the files it holds, as patterns
+/// relative to the configuration's folder, in the file's order (the first module whose
+/// pattern matches a file takes it).
+public struct ConfiguredModule: Hashable, Sendable {
+    public var name: String
+    public var patterns: [Glob]
+
+    public init(name: String, patterns: [Glob]) {
+        self.name = name
+        self.patterns = patterns
+    }
 }

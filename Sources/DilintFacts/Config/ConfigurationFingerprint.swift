@@ -29,6 +29,9 @@ extension Configuration {
             lines.append("conformance \(quoted(name)) \(containers.conformance[name]!.rawValue)")
         }
         lines.append("assume_registered " + list(assumeRegistered))
+        for module in modules {
+            lines.append("module \(quoted(module.name)) " + list(module.patterns.map(\.pattern)))
+        }
         return lines.joined(separator: "\n")
     }
 

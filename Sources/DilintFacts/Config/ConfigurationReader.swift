@@ -3,7 +3,7 @@ import DilintSyntax
 /// Turns the YAML tree of `.dilint.yml` into a `Configuration`, rejecting unknown keys
 /// (with the closest valid one) and values of the wrong type, each at its location.
 struct ConfigurationReader {
-    static let topLevelKeys = ["included", "excluded", "rules", "containers", "assume_registered"]
+    static let topLevelKeys = ["included", "excluded", "rules", "containers", "assume_registered", "modules"]
     static let containerKeys = ["locators", "conformance"]
     static let locatorKeys = ["type", "register", "resolve", "resolve_many"]
 
@@ -21,6 +21,7 @@ struct ConfigurationReader {
             case "excluded": configuration.excluded = try globs(entry)
             case "rules": configuration.rules = try rules(entry)
             case "containers": configuration.containers = try containers(entry)
+            case "modules": configuration.modules = try modules(entry)
             default: configuration.assumeRegistered = try strings(entry)
             }
         }
@@ -37,6 +38,19 @@ struct ConfigurationReader {
             } catch {
                 throw fail("invalid pattern '\(node.string ?? "")' in '\(entry.key)': \(error.message)", at: node)
             }
+        }
+        return result
+    }
+
+    /// `modules: {App: [App/**], Widget: Widget/**}`: a mapping of module names to
+    /// patterns.
+    private func modules(_ entry: YAMLMappingEntry) throws(ConfigError) -> [ConfiguredModule] {
+        var result: [ConfiguredModule] = []
+        for module in try mapping(entry.value, describing: "module names to file patterns for 'modules'") {
+            if module.key.isEmpty {
+                throw fail("expected a module name in 'modules', found an empty key", line: module.keyLine, column: module.keyColumn)
+            }
+            result.append(ConfiguredModule(name: module.key, patterns: try globs(module)))
         }
         return result
     }

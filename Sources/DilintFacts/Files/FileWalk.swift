@@ -66,6 +66,10 @@ public struct FileWalkResult: Hashable, Sendable {
     public var problems: [FileWalkProblem] = []
     /// Named inputs that do not exist, as they were given (SPEC §2: exit 2).
     public var missingInputs: [String] = []
+    /// Project descriptions that are not Swift files (`X.xcodeproj/project.pbxproj`,
+    /// `project.yml`), for the modules; `excluded` applies to them, `included` does not
+    /// (a project file at the top describes the included folders below it).
+    public var projectFiles: [InputFile] = []
 }
 
 public struct InputFile: Hashable, Sendable {
@@ -188,11 +192,15 @@ private struct Walk {
         for item in listed {
             let name = item.name
             let isSwift = Self.isSwiftFileName(name)
-            // A plain file that is not Swift source is of no interest, whatever it is.
-            if item.known == .regularFile, !isSwift { continue }
+            // A plain file that is not Swift source is of no interest, but a project file.
+            if item.known == .regularFile, !isSwift, name != "project.yml" { continue }
             let child = Self.path(name, in: folder.path)
             let components = usesPatterns ? folder.components.appending(name) : .unused
             let shown = folder.display.map { $0 == "." ? name : NameBytes.joined($0, UInt8(ascii: "/"), name) }
+            if !isSwift {
+                if name == "project.yml" || name.hasSuffix(".xcodeproj") { addProjectFile(name, child, components, shown) }
+                if item.known == .regularFile { continue }
+            }
             let (entry, isLink) = item.known.map { ($0, false) } ?? FileSystemEntry.entry(at: child)
             switch entry {
             case .directory:
@@ -239,6 +247,17 @@ private struct Walk {
         found.append(Found(file: file, realPath: realPath, throughLink: throughLink))
     }
 
+    /// `project.yml` itself, or the `project.pbxproj` inside an `X.xcodeproj` folder
+    /// (seen whether or not the walk goes on into the folder).
+    mutating func addProjectFile(_ name: String, _ path: String, _ components: Components, _ shown: String?) {
+        guard !isExcluded(components) else { return }
+        let isSpec = name == "project.yml"
+        let file = isSpec ? path : Self.path("project.pbxproj", in: path)
+        guard case .regularFile = FileSystemEntry(path: file) else { return }
+        let displayPath = shown.map { isSpec ? $0 : $0 + "/project.pbxproj" } ?? display(file)
+        result.projectFiles.append(InputFile(absolutePath: file, displayPath: displayPath))
+    }
+
     mutating func report(_ kind: FileWalkProblem.Kind, _ path: String, _ message: String) {
         result.problems.append(FileWalkProblem(kind: kind, path: display(path), message: message))
     }
@@ -255,6 +274,8 @@ private struct Walk {
             files = preferred.filter { seen.insert($0.realPath.path).inserted }.map(\.file)
         }
         result.files = PathOrder.sortedByDisplayPath(files)
+        var seenProjects: Set<String> = []
+        result.projectFiles = PathOrder.sortedByDisplayPath(result.projectFiles.filter { seenProjects.insert(FileSystemEntry.realPath($0.absolutePath) ?? $0.absolutePath).inserted })
         result.problems.sort { ($0.path, $0.message) < ($1.path, $1.message) }
         return result
     }

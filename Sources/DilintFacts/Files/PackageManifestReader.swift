@@ -48,22 +48,19 @@ public enum PackageManifestReader {
     }
 }
 
-/// One comma-separated element of a call's arguments or an array literal: its label and
-/// the token indices of its value.
-private struct ListItem {
-    var label: String?
-    var value: Range<Int>
-}
-
 private struct ManifestScanner {
-    let file: SourceFile
-    /// The non-trivia tokens only.
-    let tokens: [Token]
+    let calls: CallScanner
+    var file: SourceFile { calls.file }
+    var tokens: [Token] { calls.tokens }
 
     init(file: SourceFile) {
-        self.file = file
-        self.tokens = Tokenizer.tokenize(file).filter { !$0.kind.isTrivia }
+        calls = CallScanner(file: file)
     }
+
+    private func list(openingAt open: Int) -> ([CallScanner.Item], Int) { calls.list(openingAt: open) }
+    private func stringLiteral(_ range: Range<Int>) -> String? { calls.stringLiteral(range) }
+    private func kind(_ j: Int) -> TokenKind? { calls.kind(j) }
+    private func isWord(_ j: Int, _ word: StaticString) -> Bool { calls.isWord(j, word) }
 
     mutating func scan() -> PackageManifest {
         var manifest = PackageManifest(path: file.path, directory: PathNames.directory(of: file.path))
@@ -89,7 +86,7 @@ private struct ManifestScanner {
         return manifest
     }
 
-    private func makeTarget(_ kind: PackageTarget.Kind, _ items: [ListItem], offset: Int) -> PackageTarget? {
+    private func makeTarget(_ kind: PackageTarget.Kind, _ items: [CallScanner.Item], offset: Int) -> PackageTarget? {
         let labels = Set(items.compactMap(\.label))
         // `.target(name: "X", condition: …)` outside a target is a dependency, not a target.
         if kind == .regular, labels.contains("condition"), labels.isSubset(of: ["name", "condition"]) { return nil }
@@ -119,92 +116,8 @@ private struct ManifestScanner {
         return names
     }
 
-    /// Splits the parenthesized or bracketed list opening at `open` into its elements.
-    /// Returns them and the index of the closing token (the last token if unclosed).
-    private func list(openingAt open: Int) -> ([ListItem], Int) {
-        var items: [ListItem] = []
-        var depth = 0
-        var itemStart = open + 1
-        var label: String?
-        var j = open + 1
-        func finish(_ end: Int) {
-            if itemStart < end || label != nil { items.append(ListItem(label: label, value: itemStart..<end)) }
-        }
-        while j < tokens.count {
-            let k = tokens[j].kind
-            switch k {
-            case .leftParen, .leftBracket, .leftBrace, .interpolationStart, .stringStart:
-                depth += 1
-            case .rightParen, .rightBracket, .rightBrace, .interpolationEnd, .stringEnd:
-                if depth == 0 {
-                    finish(j)
-                    return (items, j)
-                }
-                depth -= 1
-            case .comma where depth == 0:
-                finish(j)
-                itemStart = j + 1
-                label = nil
-            case .identifier, .keyword:
-                if depth == 0, j == itemStart, kind(j + 1) == .colon {
-                    label = file.text(of: tokens[j])
-                    itemStart = j + 2
-                    j += 1
-                }
-            default:
-                break
-            }
-            j += 1
-        }
-        finish(tokens.count)
-        return (items, max(tokens.count - 1, open))
-    }
-
-    /// The value of a plain string literal (no interpolation) spanning exactly `range`.
-    private func stringLiteral(_ range: Range<Int>) -> String? {
-        guard range.count >= 2, kind(range.lowerBound) == .stringStart, kind(range.upperBound - 1) == .stringEnd else { return nil }
-        let isRaw = file.text(of: tokens[range.lowerBound]).hasPrefix("#")
-        var value = ""
-        for j in (range.lowerBound + 1)..<(range.upperBound - 1) {
-            guard kind(j) == .stringSegment else { return nil }
-            value += file.text(of: tokens[j])
-        }
-        return isRaw ? value : Self.unescape(value)
-    }
-
-    private static func unescape(_ s: String) -> String {
-        guard s.contains("\\") else { return s }
-        var out = ""
-        var escaping = false
-        for c in s {
-            if escaping {
-                switch c {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "0": out.append("\0")
-                default: out.append(c)
-                }
-                escaping = false
-            } else if c == "\\" {
-                escaping = true
-            } else {
-                out.append(c)
-            }
-        }
-        return out
-    }
-
     private func targetKind(at j: Int) -> PackageTarget.Kind? {
         guard j < tokens.count, tokens[j].kind == .identifier || tokens[j].kind == .keyword else { return nil }
         return PackageTarget.Kind(rawValue: file.text(of: tokens[j]))
-    }
-
-    private func kind(_ j: Int) -> TokenKind? {
-        j >= 0 && j < tokens.count ? tokens[j].kind : nil
-    }
-
-    private func isWord(_ j: Int, _ word: StaticString) -> Bool {
-        guard j >= 0, j < tokens.count, tokens[j].kind == .identifier || tokens[j].kind == .keyword else { return false }
-        return file.token(tokens[j], is: word)
     }
 }

@@ -126,9 +126,10 @@ public enum ParallelFileAnalysis {
     private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
                                  cache: FactCache?, digestingBodies: Bool, leavingMembersDormant: Bool) -> FileAnalysis {
         // What is digested no longer needs the bytes: the project keeps the line table.
-        // Package manifests are read again by the project, for its modules.
+        // Package and Tuist manifests are read again by the project, for its modules.
         defer {
-            if digestingBodies, !PackageManifestReader.isManifest(path: loaded.file.path) { loaded.file.releaseBytes() }
+            if digestingBodies, !PackageManifestReader.isManifest(path: loaded.file.path),
+               !ProjectDescriptions.isTuistManifest(path: loaded.file.path) { loaded.file.releaseBytes() }
         }
         if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module) {
             return cached

@@ -40,8 +40,9 @@ enum DebugCommand {
         case "model":
             let configuration = try ProjectLoading.configuration(explicitPath: parsed.last("--config"))
             let inputs = rest.isEmpty ? ProjectLoading.defaultInputs(for: configuration) : rest
-            let files = try ProjectLoading.files(under: inputs, configuration: configuration, console: console)
+            let (files, projectFiles) = try ProjectLoading.walk(inputs, configuration: configuration, console: console)
             var request = Linter.Request(files: files, configuration: configuration, roots: ProjectLoading.displayPaths(inputs))
+            request.projectFiles = projectFiles
             request.dialectsByModule = ProjectLoading.dialectsByModule(console.environment)
             console.out(try DIGraphViews.model(of: request))
             return .success

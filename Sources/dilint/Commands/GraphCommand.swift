@@ -35,9 +35,10 @@ enum GraphCommand {
         let jobs = try ProjectLoading.jobs(parsed.last("--jobs"))
         let configuration = try ProjectLoading.configuration(explicitPath: parsed.last("--config"))
         let inputs = parsed.positionals.isEmpty ? ProjectLoading.defaultInputs(for: configuration) : parsed.positionals
-        let files = try ProjectLoading.files(under: inputs, configuration: configuration, console: console)
+        let (files, projectFiles) = try ProjectLoading.walk(inputs, configuration: configuration, console: console)
         var request = Linter.Request(files: files, configuration: configuration, jobs: jobs,
                                      roots: ProjectLoading.displayPaths(inputs))
+        request.projectFiles = projectFiles
         request.dialectsByModule = ProjectLoading.dialectsByModule(console.environment)
         let graph = try DIGraphViews.graph(of: request, format: format)
         if let path = parsed.last("--output") {

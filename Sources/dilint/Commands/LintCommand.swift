@@ -132,8 +132,8 @@ enum LintCommand {
         let inputs = options.paths.isEmpty || options.onlyNamedFiles
             ? ProjectLoading.defaultInputs(for: configuration) : options.paths
         let reportedPaths = try options.onlyNamedFiles ? ReportedPaths(named: options.paths) : nil
-        let files = try ProjectLoading.files(under: inputs, configuration: configuration, console: console,
-                                             quiet: options.quiet)
+        let (files, projectFiles) = try ProjectLoading.walk(inputs, configuration: configuration, console: console,
+                                                            quiet: options.quiet)
 
         let cache = CacheLocation.cache(noCache: options.noCache, cachePath: options.cachePath,
                                         configuration: configuration, environment: console.environment)
@@ -143,6 +143,7 @@ enum LintCommand {
         // A run over the configured project sees every file the cache should keep; a run
         // over named paths sees a part, and leaves the other entries alone.
         request.prunesCache = options.paths.isEmpty || options.onlyNamedFiles
+        request.projectFiles = projectFiles
         request.dialectsByModule = ProjectLoading.dialectsByModule(console.environment)
         let outcome = Linter.lint(request)
         for file in outcome.unreadable { console.warning(file.description) }

@@ -33,10 +33,17 @@ enum ProjectLoading {
         configuration.included.isEmpty ? ["."] : [configuration.baseDirectory]
     }
 
-    /// The Swift files under `inputs`. Problems of the walk are named on stderr and the
-    /// rest goes on; a named input that does not exist stops the run (exit 2).
+    /// The Swift files under `inputs`.
     static func files(under inputs: [String], configuration: Configuration, console: Console,
                       quiet: Bool = false) throws(UsageError) -> [InputFile] {
+        try walk(inputs, configuration: configuration, console: console, quiet: quiet).files
+    }
+
+    /// The Swift files and the project files (Xcode projects, XcodeGen specs) under
+    /// `inputs`. Problems of the walk are named on stderr and the rest goes on; a named
+    /// input that does not exist stops the run (exit 2).
+    static func walk(_ inputs: [String], configuration: Configuration, console: Console,
+                     quiet: Bool = false) throws(UsageError) -> (files: [InputFile], projectFiles: [InputFile]) {
         var walk = FileWalk(configuration: configuration)
         // `included` says what to analyze when no path is named; a path named on the
         // command line is analyzed as asked (`excluded` still prunes below it).
@@ -51,7 +58,7 @@ enum ProjectLoading {
         // Still exit 0 (nothing was found wrong), but a typo in `included` or a path
         // named by mistake should not pass as a clean project.
         if result.files.isEmpty { console.warning(nothingFound(under: inputs, included: walk.included)) }
-        return result.files
+        return (result.files, result.projectFiles)
     }
 
     static func nothingFound(under inputs: [String], included: [Glob]) -> String {

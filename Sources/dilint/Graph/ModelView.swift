@@ -13,7 +13,15 @@ enum ModelView {
     static func render(_ project: Project) -> String {
         let types = project.types
         let modules = JSONValue.array(project.modules.modules.map { name in
-            .object([("name", .string(name)), ("files", .array((project.modules.filesByModule[name] ?? []).sorted().map { .string($0) }))])
+            let info = project.modules.info[name]
+            return .object([
+                ("name", .string(name)), ("from", .string(info?.origin.kind ?? "fallback")),
+                ("path", info.flatMap { $0.origin == .fallback ? nil : JSONValue.string($0.origin.description) } ?? .null),
+                ("test", .bool(info?.isTest ?? false)),
+                ("swiftVersion", info?.swiftVersion.map { .string($0) } ?? .null),
+                ("defaultIsolation", info?.defaultIsolation.map { .string($0) } ?? .null),
+                ("files", .array((project.modules.filesByModule[name] ?? []).sorted().map { .string($0) })),
+            ])
         })
         let typeList = JSONValue.array(types.types.map { type in
             let supertypes = types.inheritance.supertypes(of: .declared(type.id), atMost: inheritsListed)

@@ -1,0 +1,2 @@
+// In no target: the rest of the tree, one module.
+enum Loose {}

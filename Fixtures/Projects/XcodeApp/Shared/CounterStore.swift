@@ -1,0 +1,3 @@
+final class CounterStore {
+    var count = 0
+}

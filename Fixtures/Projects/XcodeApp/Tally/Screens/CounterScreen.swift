@@ -1,0 +1,3 @@
+final class CounterScreen {
+    let label = CountLabel()
+}

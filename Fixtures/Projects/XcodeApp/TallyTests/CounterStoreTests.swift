@@ -1,0 +1,3 @@
+final class CounterStoreTests {
+    func testStartsAtZero() -> Bool { CounterStore().count == 0 }
+}

@@ -1,0 +1,2 @@
+// Left out of the widget by a membership exception.
+struct WidgetPreview {}

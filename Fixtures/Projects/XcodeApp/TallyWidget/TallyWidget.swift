@@ -1,0 +1,4 @@
+// The widget: a file-system-synchronized folder.
+struct TallyWidget {
+    let label = CountLabel()
+}
