@@ -29,3 +29,16 @@ final class FeedRouter {
         _ = (feed, thumbnails)
     }
 }
+
+// `AsyncLazy<T>` and `AsyncProvider<T>` are resolved as T, when first used.
+final class AsyncFeedScreen {
+    var feed: AsyncLazy<Feed>?
+    var later: AsyncProvider<Feed>?
+
+    func load(container: DIContainer) async {
+        let feed: AsyncLazy<Feed> = await container.resolve()
+        let later: AsyncProvider<Feed> = await container.resolve()
+        self.feed = feed
+        self.later = later
+    }
+}

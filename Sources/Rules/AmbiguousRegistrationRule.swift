@@ -189,14 +189,14 @@ public struct AmbiguousRegistrationRule: Rule {
         var requestsByKey: [DIGraph.Key: [Int]]?
         for (_, group, members) in ordered where members.count > 1 {
             let providers = members.sorted { $0.registration.location < $1.registration.location }
+            if requestsByKey == nil {
+                var byKey: [DIGraph.Key: [Int]] = [:]
+                for index in graph.requests.indices { if let key = graph.requests[index].key { byKey[key, default: []].append(index) } }
+                requestsByKey = byKey
+            }
             if group.dialect.laterRegistrationReplaces {
-                found += overrides(providers, key: group.key, graph: graph, context)
+                found += overrides(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], graph: graph, context)
             } else {
-                if requestsByKey == nil {
-                    var byKey: [DIGraph.Key: [Int]] = [:]
-                    for index in graph.requests.indices { if let key = graph.requests[index].key { byKey[key, default: []].append(index) } }
-                    requestsByKey = byKey
-                }
                 found += missingDefault(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], graph: graph, context)
             }
         }
@@ -214,7 +214,10 @@ public struct AmbiguousRegistrationRule: Rule {
     static let notesPerReplacement = 10
 
     /// Last-wins containers: every registration that replaces an earlier, compatible one.
-    private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, graph: DIGraph, _ context: RuleContext) -> [Diagnostic] {
+    /// A registration made again after the key was resolved in the same function is the
+    /// test's "override" idiom, deliberate: not reported. `requests`: the key's, in order.
+    private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, requests: [Int], graph: DIGraph,
+                           _ context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (index, later) in providers.enumerated() {
             // Nearest first, by index: a provider copied out retains a dozen references.
@@ -222,6 +225,7 @@ public struct AmbiguousRegistrationRule: Rule {
             for other in (max(0, index - Self.comparedBack)..<index).reversed()
             where graph.configureOneContainer(providers[other].registration, later.registration)
                 && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions) {
+                if Self.resolvedBetween(providers[other].registration, later.registration, requests: requests, graph: graph) { break }
                 earlier.append(other)
             }
             guard let nearest = earlier.first else { continue }
@@ -235,6 +239,16 @@ public struct AmbiguousRegistrationRule: Rule {
                 symbol: later.registration.symbol, in: context))
         }
         return found
+    }
+
+    /// Whether the key is resolved from the same container, in the same file, after
+    /// `earlier` and before `later` (a function's statements are in source order).
+    private static func resolvedBetween(_ earlier: Registration, _ later: Registration, requests: [Int], graph: DIGraph) -> Bool {
+        requests.contains { index in
+            let resolution = graph.requests[index].resolution
+            return resolution.location.file == later.location.file && earlier.location < resolution.location
+                && resolution.location < later.location && graph.shareContainer(resolution, later) == true
+        }
     }
 
     /// DITranquillity: several providers and a single resolution need exactly one default,

@@ -205,8 +205,15 @@ public struct UnregisteredResolutionRule: Rule {
             guard let key = request.key, graph.hasRegistrations(in: request.resolution.dialect),
                   !assumed.contains(key.type), !assumed.contains(String(key.type.split(separator: ".").last ?? "")) else { continue }
             let candidates = Candidates(key: key, dialect: request.resolution.dialect, module: request.module)
-            let providers = providersFor.remembered(candidates) {
+            var providers = providersFor.remembered(candidates) {
                 graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
+            }
+            // Dip falls back from a tag nothing registers to the untagged registration of
+            // the same container, when dilint can tell it is the same (so per request, not
+            // remembered): a tag that finds nothing is what a test that expects the error does.
+            if providers.isEmpty, key.name != nil, request.resolution.dialect == .dip {
+                providers = graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: request.module)
+                    .filter { graph.shareContainer(request.resolution, graph.providers[$0].registration) == true }
             }
             let question = ArgumentQuestion(candidates: candidates, count: request.resolution.argumentCount, types: request.argumentTypes)
             let mismatch = mismatchFor.remembered(question) { ArgumentMatching.mismatch(request, providers, in: graph) }

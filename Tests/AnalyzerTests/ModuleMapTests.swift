@@ -33,6 +33,19 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(map.targets["ShopKitTests"]?.kind, .test)
     }
 
+    /// Each playground page is a program of its own: two pages' top-level containers are
+    /// two containers.
+    func testEachPlaygroundPageIsItsOwnModule() {
+        let files = [
+            "/repo/Docs/Tour.playground/Pages/Intro.xcplaygroundpage/Contents.swift",
+            "/repo/Docs/Tour.playground/Pages/Scopes.xcplaygroundpage/Contents.swift",
+            "/repo/Docs/Tour.playground/Sources/Helpers.swift",
+            "/repo/Sources/Util/Strings.swift",
+        ]
+        let map = ModuleMap(files: files, roots: ["/repo"], manifests: [manifest])
+        XCTAssertEqual(files.map { map.module(of: $0) }, ["Tour.playground/Intro", "Tour.playground/Scopes", "Tour.playground", "Util"])
+    }
+
     /// A folder that only starts like a target's is not in it: its files are what no
     /// target claims, one module named after the one folder analyzed.
     func testAFolderThatOnlyStartsLikeATargetFolderIsNotInIt() {

@@ -145,8 +145,10 @@ public struct DIGraphBuilder {
         return ((providersByConcrete[type] ?? []) + byKey).sorted().filter { graph.providers[$0].registration.dialect == dialect }
     }
 
+    /// `Lazy<T>`, `Provider<T>` and DITranquillity's `AsyncLazy<T>`, `AsyncProvider<T>`:
+    /// T, built when the wrapper is first used.
     static func deferringWrapper(_ type: String) -> String? {
-        for wrapper in ["Lazy<", "Provider<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
+        for wrapper in ["Lazy<", "Provider<", "AsyncLazy<", "AsyncProvider<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
             return String(type.dropFirst(wrapper.count).dropLast())
         }
         return nil
@@ -189,6 +191,7 @@ public struct DIGraphBuilder {
             }
             break
         }
+        if case .unknown = type { return nil }
         guard case .named(let components) = type else { return type.description }
         let context = types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
         let generics = components.last?.genericArguments ?? []

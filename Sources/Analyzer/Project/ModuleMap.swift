@@ -113,6 +113,10 @@ public struct ModuleMap: Sendable {
         let normalized = PathNames.normalize(path)
         let folder = PathNames.directory(ofNormalized: normalized)
         if let known = moduleOfFolder[folder] { return [known] }
+        if let page = Self.playgroundModule(of: normalized) {
+            moduleOfFolder[folder] = page
+            return [page]
+        }
         if let module = targetModule(ofFolder: folder) {
             moduleOfFolder[folder] = module
             return [module]
@@ -122,6 +126,18 @@ public struct ModuleMap: Sendable {
         if let module = configured.module(of: normalized) { return [module] }
         if described.isEmpty, configured.isEmpty { moduleOfFolder[folder] = fallbackName }
         return [fallbackName]
+    }
+
+    /// A playground page is a program of its own (`Tour.playground/Pages/Intro.xcplaygroundpage`
+    /// → `Tour.playground/Intro`); the playground's `Sources` and a one-page playground's
+    /// `Contents.swift` are the playground's.
+    static func playgroundModule(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard let playground = components.lastIndex(where: { $0.hasSuffix(".playground") }) else { return nil }
+        if let page = components[playground...].first(where: { $0.hasSuffix(".xcplaygroundpage") }) {
+            return components[playground] + "/" + page.dropLast(".xcplaygroundpage".count)
+        }
+        return String(components[playground])
     }
 
     private func targetModule(ofFolder path: String) -> String? {

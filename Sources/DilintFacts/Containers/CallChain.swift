@@ -119,7 +119,10 @@ extension Expression {
             guard case .named(var components)? = base.asType, !components.isEmpty else { return nil }
             components[components.count - 1].genericArguments = arguments
             return .named(components)
+        // `(any P).self` names P's metatype as `P.self` does.
+        case .type(.any(let type)): return type
         case .type(let type): return type
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return elements[0].value.asType
         case .postfix(let base, "?"): return base.asType.map { .optional($0) }
         case .array(let elements) where elements.count == 1: return elements[0].asType.map { .array($0) }
         default: return nil

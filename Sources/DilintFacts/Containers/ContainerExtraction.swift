@@ -200,8 +200,17 @@ public struct ContainerExtraction {
         context.declarations.filter { $0.isTypeDeclaration || $0.kind == .extension }.map(\.name)
     }
 
+    /// A generic parameter of an enclosing declaration (`resolve(Service.self)` in a
+    /// forwarder `func make<Service>()`, `T` in a wrapper `Inject<T>`) stands for whatever
+    /// each caller asks: not a type dilint can know here, so it is written as unknown.
     public func written(_ type: TypeSyntax, _ context: ExpressionContext) -> WrittenType {
-        WrittenType(type, scope: scope(context))
+        var bare = type
+        if case .optional(let wrapped) = type { bare = wrapped }
+        if case .named(let components) = bare, components.count == 1, components[0].genericArguments.isEmpty,
+           context.declarations.contains(where: { $0.genericParameters.contains { $0.name == components[0].name } }) {
+            return WrittenType(.unknown(components[0].name), scope: scope(context))
+        }
+        return WrittenType(type, scope: scope(context))
     }
 
     /// `OrdersVM.init(container:args:)`: the enclosing declaration, for messages and fingerprints.

@@ -42,12 +42,13 @@ public struct SwinjectRecognizer: ContainerRecognizer {
 
     // MARK: - Registrations
 
-    /// `register(P.self[, name:]) { r[, arg…] in … }` and the modifiers chained after it.
+    /// `register(P.self[, name:]) { r[, arg…] in … }` (the closure may be `factory:` or
+    /// `mainActorFactory:`) and the modifiers chained after it.
     private func register(_ chain: CallChain, at index: Int, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         let link = chain.links[index]
         let arguments = link.arguments ?? []
         guard let first = arguments.first, first.label == nil, let key = first.value.metatypeArgument,
-              arguments.dropFirst().allSatisfy({ $0.label == "name" || $0.label == "factory" }),
+              arguments.dropFirst().allSatisfy({ $0.label == "name" || $0.label == "factory" || $0.label == "mainActorFactory" }),
               let factory = link.closures.first, link.closures.count == 1 else { return }
         _ = extraction.claim(chain)
         let container = SwinjectContainers.hint(chain, upTo: index, context, extraction)

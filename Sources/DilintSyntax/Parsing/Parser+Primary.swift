@@ -7,7 +7,12 @@ extension Parser {
         switch t.kind {
         case .identifier:
             advance()
-            return Expression(offset: offset, kind: .identifier(name(t)))
+            let identifier = name(t)
+            // `(any P).self`: an existential written in expression position.
+            if identifier == "any", current.kind == .identifier, !current.flags.contains(.afterNewline) {
+                return Expression(offset: offset, kind: .type(.any(parseType())))
+            }
+            return Expression(offset: offset, kind: .identifier(identifier))
         case .keyword:
             switch t.keyword {
             case .self, .capitalSelf, .super, .capitalAny, .wildcard, .`init`:
