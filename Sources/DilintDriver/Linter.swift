@@ -29,9 +29,8 @@ public enum Linter {
         /// one is, for tests that hold the two to the same findings.
         public var leavesMembersDormant = true
         /// Read a file for a DI library's calls when its module reaches the library
-        /// (`LibraryVisibility`), not only when the file imports it. Off by default until
-        /// container identity keeps the extra sites from making false findings.
-        public var dialectsByModule = false
+        /// (`LibraryVisibility`), not only when the file imports it. Off only to compare.
+        public var dialectsByModule = true
 
         public init(files: [InputFile], configuration: Configuration, enable: [String] = [], disable: [String] = [],
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, roots: [String] = [], cache: FactCache? = nil) {
@@ -115,7 +114,7 @@ public enum Linter {
 
     /// Sources already in memory: rule examples, editors' unsaved buffers, tests.
     public static func run(sources: [SourceFile], configuration: Configuration = .default, enable: [String] = [], disable: [String] = [],
-                           leavingMembersDormant: Bool = true, dialectsByModule: Bool = false) -> Outcome {
+                           leavingMembersDormant: Bool = true, dialectsByModule: Bool = true) -> Outcome {
         let files = sources.map {
             FileAnalysis.analyze($0, module: "main", containers: configuration.containers, digestingBodies: true,
                                  leavingMembersDormant: leavingMembersDormant)
@@ -131,8 +130,9 @@ public enum Linter {
         guard request.dialectsByModule else { return files }
         let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
         let containers = request.configuration.containers
+        let foreign = ForeignReceivers(files.map(\.syntax))
         return ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
-            files[index].readingLibraries(reached[files[index].module] ?? [], containers: containers)
+            files[index].readingLibraries(reached[files[index].module] ?? [], containers: containers, foreign: foreign)
         }
     }
 

@@ -33,6 +33,17 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(map.targets["ShopKitTests"]?.kind, .test)
     }
 
+    /// A package's files outside its targets belong to the package, not to one module
+    /// with every other package's loose files.
+    func testAPackagesLooseFilesAreThePackages() {
+        let other = PackageManifestReader.read(text: """
+        let package = Package(name: "Codec", targets: [.target(name: "Codec")])
+        """, path: "/repo/Vendor/Codec/Package.swift")
+        let files = ["/repo/Vendor/Codec/Sources/Codec/A.swift", "/repo/Vendor/Codec/Reference/Generated.swift", "/repo/Samples/Demo.swift"]
+        let map = ModuleMap(files: files, roots: ["/repo"], manifests: [manifest, other])
+        XCTAssertEqual(files.map { map.module(of: $0) }, ["Codec", "Codec", "repo"])
+    }
+
     /// Each playground page is a program of its own: two pages' top-level containers are
     /// two containers.
     func testEachPlaygroundPageIsItsOwnModule() {

@@ -38,9 +38,37 @@ final class DialectsByModuleTests: XCTestCase {
         XCTAssertEqual(graph.requests.count, 2)
     }
 
+    /// Off (only to compare), a file is read by its own imports alone.
     func testByTheFilesOwnImportsTheSameFileIsNotRead() {
-        let outcome = Linter.run(sources: sources)
+        let outcome = Linter.run(sources: sources, dialectsByModule: false)
         XCTAssertEqual(outcome.diagnostics.filter { $0.ruleID == "unregistered-resolution" }.count, 0)
         XCTAssertEqual(outcome.project.graph.requests.count, 0)
+    }
+
+    func testItIsOnByDefault() {
+        XCTAssertEqual(Linter.run(sources: sources).project.graph.requests.count, 2)
+    }
+
+    /// A call on a value the file declares as the project's own other type is that type's.
+    func testACallOnTheProjectsOwnTypeIsNotTheLibrarys() {
+        let lookAlike = SourceFile(path: "Menu.swift", text: """
+            final class Shortcuts {
+                func register(_ type: Any.Type, handler: () -> Void) {}
+            }
+            func install(shortcuts: Shortcuts) {
+                shortcuts.register(OrdersAPI.self) {}
+                DI.container.register(Analytics.self) { _ in Mixpanel() }
+            }
+            """)
+        let graph = Linter.run(sources: sources + [lookAlike]).project.graph
+        XCTAssertEqual(graph.providers.map(\.registration.location.file), ["DI.swift", "Menu.swift"])
+        XCTAssertEqual(graph.providers.map(\.registration.location.line), [6, 6])
+    }
+
+    /// A file without any word a library's calls are made of is not read again.
+    func testAFileWithoutALibrarysWordsIsNotReadAgain() {
+        XCTAssertFalse(ContainerRecognizers.mayCallALibrary(SourceFile(path: "A.swift", text: "let total = price * count /* sum */\nlet x = 2 *y")))
+        XCTAssertTrue(ContainerRecognizers.mayCallALibrary(SourceFile(path: "B.swift", text: "let api: API = *scope")))
+        XCTAssertTrue(ContainerRecognizers.mayCallALibrary(SourceFile(path: "C.swift", text: "@Injected(\\.api) var api")))
     }
 }

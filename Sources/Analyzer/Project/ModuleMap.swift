@@ -33,6 +33,8 @@ public struct ModuleMap: Sendable {
     public let visibility: ModuleVisibility
 
     private let targetFolders: [String: String]
+    /// The folders holding a `Package.swift`, innermost first.
+    private let packageFolders: [String]
     private let described: DescribedMembership
     private let configured: ConfiguredModules
     /// The module of the files nothing claims.
@@ -57,6 +59,7 @@ public struct ModuleMap: Sendable {
             }
         }
         self.targetFolders = folders
+        self.packageFolders = manifests.map { PathNames.normalize($0.directory) }.sorted { $0.count > $1.count }
         self.targets = targets
         self.visibility = ModuleVisibility(targets: targets)
         self.described = DescribedMembership(descriptions, taken: Set(targets.keys))
@@ -124,6 +127,14 @@ public struct ModuleMap: Sendable {
         let modules = described.modules(of: normalized)
         if !modules.isEmpty { return modules }
         if let module = configured.module(of: normalized) { return [module] }
+        // A package's files outside its targets (samples, references, tools) are the
+        // package's, not one module with every other package's loose files.
+        if let package = packageFolder(containing: folder) {
+            let last = PathNames.lastComponent(package)
+            let name = last.isEmpty || last == "." || last == "/" ? fallbackName : last
+            if described.isEmpty, configured.isEmpty { moduleOfFolder[folder] = name }
+            return [name]
+        }
         if described.isEmpty, configured.isEmpty { moduleOfFolder[folder] = fallbackName }
         return [fallbackName]
     }
@@ -138,6 +149,10 @@ public struct ModuleMap: Sendable {
             return components[playground] + "/" + page.dropLast(".xcplaygroundpage".count)
         }
         return String(components[playground])
+    }
+
+    private func packageFolder(containing folder: String) -> String? {
+        packageFolders.first { $0 == "." || folder == $0 || folder.hasPrefix($0 + "/") }
     }
 
     private func targetModule(ofFolder path: String) -> String? {

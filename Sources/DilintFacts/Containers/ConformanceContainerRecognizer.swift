@@ -12,6 +12,9 @@ public struct ConformanceContainerRecognizer: ContainerRecognizer {
 
     public init() {}
 
+    /// The project's own shapes: read on any value.
+    public var readsALibrary: Bool { false }
+
     public func applies(to extraction: ContainerExtraction) -> Bool {
         // Every resolution this reads calls `.resolve` on a receiver whose name, or the
         // type it is declared with in the same file, says container or resolver: a file

@@ -16,6 +16,8 @@ public struct ContainerExtraction {
     /// Chains already recorded, by the offset of their first link, so that the inner calls
     /// of a chain the walker visits after the whole chain are not read again.
     var handledChains = Set<Int>()
+    /// The project's own non-container types, for a file read for reached libraries.
+    var foreign = ForeignReceivers()
     /// Factory closures by offset: the registration whose construction runs them.
     var factoryClosures: [Int: Int] = [:]
     /// Closures that run after construction (`initCompleted`, `.dependency`, `.injection`).
@@ -91,9 +93,13 @@ public struct ContainerExtraction {
         extract(ContainerExtraction(syntax: syntax, settings: settings))
     }
 
-    /// The same, with the libraries the file's module reaches read as if the file imported them.
-    public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings, reaching reached: Set<String>) -> ContainerFacts {
-        extract(ContainerExtraction(syntax: syntax, imports: Set(syntax.imports.map(\.rootModule)), reached: reached, settings: settings))
+    /// The same, with the libraries the file's module reaches read as if the file imported
+    /// them — except on values the file declares as one of the project's own other types.
+    public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings, reaching reached: Set<String>,
+                               foreign: ForeignReceivers = ForeignReceivers()) -> ContainerFacts {
+        var extraction = ContainerExtraction(syntax: syntax, imports: Set(syntax.imports.map(\.rootModule)), reached: reached, settings: settings)
+        extraction.foreign = foreign
+        return extract(extraction)
     }
 
     private static func extract(_ start: ContainerExtraction) -> ContainerFacts {
@@ -110,11 +116,12 @@ public struct ContainerExtraction {
             default: return false
             }
         }) { expression, context in
+            let ownShapesOnly = extraction.isOnForeignReceiver(expression, context)
             switch expression.kind {
             case .call, .infix, .prefix:
-                for recognizer in recognizers { recognizer.visit(expression, context, &extraction) }
+                for recognizer in recognizers where !(ownShapesOnly && recognizer.readsALibrary) { recognizer.visit(expression, context, &extraction) }
             case .postfix(_, let op) where op != "!" && op != "?":
-                for recognizer in recognizers { recognizer.visit(expression, context, &extraction) }
+                for recognizer in recognizers where !(ownShapesOnly && recognizer.readsALibrary) { recognizer.visit(expression, context, &extraction) }
             case .identifier:
                 break
             default:
@@ -123,13 +130,30 @@ public struct ContainerExtraction {
             // `*!scope` and `$0` are operands, read after the calls around them.
             switch expression.kind {
             case .prefix, .identifier:
-                for recognizer in recognizers { recognizer.visitOperand(expression, context, &extraction) }
+                for recognizer in recognizers where !(ownShapesOnly && recognizer.readsALibrary) {
+                    recognizer.visitOperand(expression, context, &extraction)
+                }
             default:
                 break
             }
         }
         for recognizer in recognizers { recognizer.visitDeclarations(&extraction) }
         return extraction.facts
+    }
+
+    /// A call or operator on a value the file declares as one of the project's own
+    /// non-container types (only in a file read for libraries its module reaches).
+    func isOnForeignReceiver(_ expression: Expression, _ context: ExpressionContext) -> Bool {
+        guard !foreign.typeNames.isEmpty else { return false }
+        switch expression.kind {
+        case .prefix(_, let inner):
+            return foreign.isForeign(inner, properties: [], context)
+        case .call, .infix, .postfix:
+            guard let chain = CallChain(expression) else { return false }
+            return foreign.isForeign(chain.receiver, properties: chain.links[...], context)
+        default:
+            return false
+        }
     }
 
     // MARK: - Helpers for recognizers
@@ -361,6 +385,9 @@ public protocol ContainerRecognizer: Sendable {
     func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)
     /// Whether `visitOperand` reads anything: names are visited only when one does.
     var readsOperands: Bool { get }
+    /// Whether the dialect is a library's (its calls are on the library's containers),
+    /// rather than a project's own shapes (a home-made locator, a registering conformance).
+    var readsALibrary: Bool { get }
     /// Called once after the walk, for declaration-shaped facts (property wrappers, keys).
     func visitDeclarations(_ extraction: inout ContainerExtraction)
 }
@@ -368,5 +395,6 @@ public protocol ContainerRecognizer: Sendable {
 extension ContainerRecognizer {
     public func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {}
     public var readsOperands: Bool { false }
+    public var readsALibrary: Bool { true }
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {}
 }

@@ -28,3 +28,34 @@ public enum ContainerRecognizers {
 
     private static let libraryModuleSpellings: [[UInt8]] = libraryModules.map { Array($0.utf8) }
 }
+
+extension ContainerRecognizers {
+    /// Words without one of which no library dialect reads a call or a declaration: the
+    /// names of their calls, wrappers, keys and containers, and DITranquillity's
+    /// operators. A file that imports no library is read for its module's libraries only
+    /// when its bytes hold one (what they do not hold, no recognizer could find).
+    static let libraryWords = [
+        "resolve", "register", "Inject", "Dependenc", "Factory", "Container", "container",
+        "Resolver", "resolver", "Assembl", "~>", "*!", "*?", "**", "many(", "by(",
+    ]
+
+    /// Whether the file may call a DI library: one of `libraryWords`, or a prefix `*` on a
+    /// name where an operand starts (`= *scope`, `(*c`): DITranquillity's resolution.
+    /// A `*` after `/`, `*` or a letter (comments, emphasis, products) is none.
+    public static func mayCallALibrary(_ file: SourceFile) -> Bool {
+        if libraryWords.contains(where: file.contains) { return true }
+        let bytes = file.bytes
+        var index = bytes.startIndex
+        while let star = bytes[index...].firstIndex(of: UInt8(ascii: "*")) {
+            let next = bytes.index(after: star)
+            guard next < bytes.endIndex else { return false }
+            index = next
+            let byte = bytes[next]
+            guard byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) else { continue }
+            var before = star
+            while before > bytes.startIndex, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
+            if before > bytes.startIndex, "=(,:[".utf8.contains(bytes[before - 1]) { return true }
+        }
+        return false
+    }
+}

@@ -10,6 +10,9 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
 
     public init() {}
 
+    /// The project's own shapes: read on any value.
+    public var readsALibrary: Bool { false }
+
     /// A locator is a type named `…Locator` or one the configuration names: a file that
     /// spells neither cannot call one.
     public func applies(to extraction: ContainerExtraction) -> Bool {

@@ -11,12 +11,14 @@ extension FileAnalysis {
     /// again: one that does speaks the dialects it imports, and reading the others there
     /// would let another library's recognizer claim its calls. The syntax tree is kept (the
     /// type table was built from it); the facts come from a whole parse of the file.
-    public func readingLibraries(_ libraries: Set<String>, containers: ContainerSettings) -> FileAnalysis {
+    public func readingLibraries(_ libraries: Set<String>, containers: ContainerSettings,
+                                 foreign: ForeignReceivers = ForeignReceivers()) -> FileAnalysis {
         guard !libraries.isEmpty, importedLibraries.isEmpty, let bytes = file.analyzedBytes() else { return self }
         let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
+        guard ContainerRecognizers.mayCallALibrary(source) else { return self }
         let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
         var read = self
-        read.facts = ContainerExtraction.extract(whole, settings: containers, reaching: libraries)
+        read.facts = ContainerExtraction.extract(whole, settings: containers, reaching: libraries, foreign: foreign)
         return read
     }
 }

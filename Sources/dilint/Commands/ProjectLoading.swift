@@ -82,10 +82,11 @@ enum ProjectLoading {
         return UsageError(message)
     }
 
-    /// `DILINT_DIALECTS_BY_MODULE=1`: the front end's migration switch (`Linter.Request.dialectsByModule`),
-    /// for measuring what reading files by their module's libraries finds before it is the default.
+    /// `DILINT_DIALECTS_BY_MODULE=0` turns off the front end's migration switch
+    /// (`Linter.Request.dialectsByModule`), to measure what reading files by their module's
+    /// libraries finds and costs against reading them by their own imports.
     static func dialectsByModule(_ environment: [String: String]) -> Bool {
-        environment["DILINT_DIALECTS_BY_MODULE"] == "1"
+        environment["DILINT_DIALECTS_BY_MODULE"] != "0"
     }
 
     static func jobs(_ value: String?) throws(UsageError) -> Int {
