@@ -68,7 +68,7 @@ final class BodyDigestTests: XCTestCase {
         let members = parse(source, digest: true).declarations[0].members
         XCTAssertEqual(members.map { $0.parameters.map(\.name) }, expected)
         let file = SourceFile(path: "Test.swift", text: source)
-        let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
+        let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, expected)
         skimmed.digestBodies()
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, expected)
@@ -85,7 +85,7 @@ final class BodyDigestTests: XCTestCase {
         }
         """
         let file = SourceFile(path: "Test.swift", text: source)
-        let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
+        let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
         let whole = Parser.parse(file)
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, whole.declarations[0].members.map { $0.parameters.map(\.name) })
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.isEmpty }, [false, false, false])
@@ -156,7 +156,7 @@ final class BodyDigestTests: XCTestCase {
             let imported = Set(full.imports.map { String($0.module.split(separator: ".").first ?? "") })
             // Whether a dialect may read the file is asked of these, read from its bytes.
             XCTAssertTrue(imported.isSubset(of: file.importedModuleCandidates(where: { _ in true })), path)
-            let skimmed = Parser.parse(file, tokens: tokens, skimmingBodies: true)
+            let skimmed = Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
             full.digestBodies()
             skimmed.digestBodies()
             XCTAssertEqual(shape(of: skimmed), shape(of: full), path)
@@ -168,7 +168,7 @@ final class BodyDigestTests: XCTestCase {
             forEachDeclaration(in: skimmed) { declaration in
                 guard declaration.skimmed.contains(.skipped) else { return }
                 skimmedDeclarations += 1
-                guard declaration.members.isEmpty, declaration.skimmed.isDisjoint(with: [.mayForceCast, .mayNameMetatype]) else { return }
+                guard declaration.members.isEmpty, declaration.skimmed.marks.isDisjoint(with: [ProjectMarks.forceCast, ProjectMarks.metatype]) else { return }
                 unflagged.append((declaration, flagged(declaration)))
             }
             materializeAll(skimmed, file: file)
@@ -198,7 +198,7 @@ final class BodyDigestTests: XCTestCase {
     }
 
     private func skimAndMaterialize(_ file: SourceFile) -> SyntaxFile {
-        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file), skimmingBodies: true)
+        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file), skimmingBodies: true, marks: ProjectMarks.marks)
         tree.digestBodies()
         materializeAll(tree, file: file)
         return tree

@@ -10,11 +10,13 @@ import XCTest
 /// the one every block read would give.
 final class MemberDormancyTests: XCTestCase {
     private func dormantTokens(_ text: String) -> [Token] {
-        Tokenizer.tokenizeSkippingBodies(SourceFile(path: "T.swift", text: text), leavingMembersDormant: true).tokens
+        Tokenizer.tokenizeSkippingBodies(SourceFile(path: "T.swift", text: text), leavingMembersDormant: true,
+                                         marks: ProjectMarks.marks).tokens
     }
 
-    private func dormantBlocks(_ text: String) -> [Token.Flags] {
-        dormantTokens(text).filter { $0.kind == .skippedBody && $0.flags.contains(.dormantMembers) }.map(\.flags)
+    /// What each dormant block noted.
+    private func dormantBlocks(_ text: String) -> [MarkSet] {
+        dormantTokens(text).filter { $0.kind == .skippedBody && $0.flags.contains(.dormantMembers) }.map(\.marks)
     }
 
     func testABlockWithoutNestedDeclarationsIsOneToken() {
@@ -27,20 +29,20 @@ final class MemberDormancyTests: XCTestCase {
         extension Point: Equatable { static func == (a: Point, b: Point) -> Bool { a.x == b.x } }
         """)
         XCTAssertEqual(blocks.count, 2)
-        XCTAssertTrue(blocks.allSatisfy { $0.isDisjoint(with: [.mayDeclareStaticVariable, .mayDeclareStaticLet, .mayDeclareVisits]) })
+        XCTAssertTrue(blocks.allSatisfy { $0.isDisjoint(with: [ProjectMarks.staticVariable, ProjectMarks.staticLet, ProjectMarks.visitMethods]) })
     }
 
     func testWhatTheMembersMayBeIsNoted() {
-        XCTAssertEqual(dormantBlocks("class A { static var count = 0 }").first?.contains(.mayDeclareStaticVariable), true)
-        XCTAssertEqual(dormantBlocks("class A { static var count: Int?\n func f() {} }").first?.contains(.mayDeclareStaticVariable), true)
-        XCTAssertEqual(dormantBlocks("class A { static private(set) var count: [Int] = [] }").first?.contains(.mayDeclareStaticVariable), true)
+        XCTAssertEqual(dormantBlocks("class A { static var count = 0 }").first?.contains(ProjectMarks.staticVariable), true)
+        XCTAssertEqual(dormantBlocks("class A { static var count: Int?\n func f() {} }").first?.contains(ProjectMarks.staticVariable), true)
+        XCTAssertEqual(dormantBlocks("class A { static private(set) var count: [Int] = [] }").first?.contains(ProjectMarks.staticVariable), true)
         // Computed: accessors follow instead of an initializer.
-        XCTAssertEqual(dormantBlocks("enum A { static var all: [A] { [] } }").first?.contains(.mayDeclareStaticVariable), false)
-        XCTAssertEqual(dormantBlocks("protocol P { static var id: Int { get } }").first?.contains(.mayDeclareStaticVariable), false)
-        XCTAssertEqual(dormantBlocks("class A { static let shared = A() }").first?.contains(.mayDeclareStaticLet), true)
-        XCTAssertEqual(dormantBlocks("struct V { func visit(_ a: A) {} }").first?.contains(.mayDeclareVisits), true)
-        XCTAssertEqual(dormantBlocks("struct V { func accept(_ v: V) {} }").first?.contains(.mayDeclareVisits), true)
-        XCTAssertEqual(dormantBlocks("struct V { func visitor() {}; var visit = 0 }").first?.contains(.mayDeclareVisits), false)
+        XCTAssertEqual(dormantBlocks("enum A { static var all: [A] { [] } }").first?.contains(ProjectMarks.staticVariable), false)
+        XCTAssertEqual(dormantBlocks("protocol P { static var id: Int { get } }").first?.contains(ProjectMarks.staticVariable), false)
+        XCTAssertEqual(dormantBlocks("class A { static let shared = A() }").first?.contains(ProjectMarks.staticLet), true)
+        XCTAssertEqual(dormantBlocks("struct V { func visit(_ a: A) {} }").first?.contains(ProjectMarks.visitMethod), true)
+        XCTAssertEqual(dormantBlocks("struct V { func accept(_ v: V) {} }").first?.contains(ProjectMarks.acceptMethod), true)
+        XCTAssertEqual(dormantBlocks("struct V { func visitor() {}; var visit = 0 }").first?.isDisjoint(with: ProjectMarks.visitMethods), true)
     }
 
     func testNestedDeclarationsWakeTheBlockButNotTheirOwn() {
@@ -76,12 +78,12 @@ final class MemberDormancyTests: XCTestCase {
         }
         """
         let source = SourceFile(path: "T.swift", text: text)
-        let woken = Tokenizer.tokenizeSkippingBodies(source, leavingMembersDormant: true)
+        let woken = Tokenizer.tokenizeSkippingBodies(source, leavingMembersDormant: true, marks: ProjectMarks.marks)
         let marked = woken.tokens.indices.filter { woken.tokens[$0].kind == .leftBrace && woken.tokens[$0].flags.contains(.dormantMembers) }
         XCTAssertEqual(marked.map { Int(woken.tokens[$0].start) }, [17, 154], "Host's and Nested's blocks")
         var unmarked = woken.tokens
         for index in marked { unmarked[index].flags.remove(.dormantMembers) }
-        XCTAssertEqual(unmarked, Tokenizer.tokenizeSkippingBodies(source).tokens)
+        XCTAssertEqual(unmarked, Tokenizer.tokenizeSkippingBodies(source, marks: ProjectMarks.marks).tokens)
         XCTAssertEqual(woken.skipped, 1, "f's body")
     }
 
@@ -105,8 +107,8 @@ final class MemberDormancyTests: XCTestCase {
         let tree = skimmed(source, dormant: true)
         let theme = try XCTUnwrap(tree.declarations.first)
         XCTAssertEqual(theme.members.map(\.name), ["Palette", "Colors", "Mode", "Font"])
-        XCTAssertEqual(theme.skimmed, [.membersDormant, .mayDeclareStaticVariable, .mayDeclareStaticLet, .mayDeclareVisits,
-                                       .mayForceCast, .mayNameMetatype])
+        XCTAssertEqual(theme.skimmed, SkimmedBodies(marks: [ProjectMarks.staticVariable, ProjectMarks.staticLet, ProjectMarks.visitMethod,
+                                                            ProjectMarks.forceCast, ProjectMarks.metatype]).union(.membersDormant))
         let palette = theme.members[0]
         // The nested types' blocks are dormant (whole) too.
         XCTAssertEqual(dormantDeclarations(tree).count, 4)
@@ -303,7 +305,7 @@ final class MemberDormancyTests: XCTestCase {
         let store = try XCTUnwrap(tree.declarations.first)
         XCTAssertTrue(store.skimmed.contains(.membersDormant))
         XCTAssertTrue(store.members.isEmpty)
-        let again = try XCTUnwrap(Parser.parseAgain(store, in: source))
+        let again = try XCTUnwrap(Parser.parseAgain(store, in: source, marks: ProjectMarks.marks))
         again.digestBodies()
         let whole = try XCTUnwrap(skimmed(source, dormant: false).declarations.first)
         XCTAssertEqual(again.members.map(\.name), ["shared", "log", "save"])
@@ -313,7 +315,7 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(again.members.map(\.conditions.count), whole.members.map(\.conditions.count))
         XCTAssertEqual(again.skimmed, whole.skimmed)
         let moved = SourceFile(path: "T.swift", text: "// moved\n" + String(decoding: source.bytes, as: UTF8.self))
-        XCTAssertNil(Parser.parseAgain(store, in: moved))
+        XCTAssertNil(Parser.parseAgain(store, in: moved, marks: ProjectMarks.marks))
     }
 
     func testEveryCorpusFileFilledIsTheTreeReadWhole() throws {
@@ -353,11 +355,11 @@ final class MemberDormancyTests: XCTestCase {
             syntax.digestBodies()
             return syntax
         case .whole(let tokens):
-            let syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true)
+            let syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
             syntax.digestBodies()
             return syntax
         case .directiveComment:
-            let syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true)
+            let syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
             syntax.digestBodies()
             return syntax
         }

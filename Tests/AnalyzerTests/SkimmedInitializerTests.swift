@@ -26,7 +26,7 @@ final class SkimmedInitializerTests: XCTestCase {
 
     private func members() -> [Declaration] {
         let file = SourceFile(path: "Suit.swift", text: source)
-        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
+        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
         return tree.declarations[0].members.filter { $0.kind == .variable }
     }
 
@@ -41,9 +41,9 @@ final class SkimmedInitializerTests: XCTestCase {
         XCTAssertTrue(isSkipped(variables[0]))
         XCTAssertEqual(variables[0].skimmed, .skipped)
         XCTAssertTrue(isSkipped(variables[1]))
-        XCTAssertTrue(variables[1].skimmed.contains(.mayNameMetatype))
+        XCTAssertTrue(variables[1].skimmed.marks.contains(ProjectMarks.metatype))
         XCTAssertTrue(isSkipped(variables[2]))
-        XCTAssertTrue(variables[2].skimmed.contains(.mayForceCast))
+        XCTAssertTrue(variables[2].skimmed.marks.contains(ProjectMarks.forceCast))
         // Both bindings of a list: the second's value is parsed as usual.
         XCTAssertTrue(isSkipped(variables[6]))
         XCTAssertEqual(variables[6].bindings.map(\.name), ["table", "other"])

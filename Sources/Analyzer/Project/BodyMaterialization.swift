@@ -37,8 +37,9 @@ enum BodyMaterialization {
         var forceCasts = false
         for (declaration, file) in bodies {
             for member in declaration.members where !member.isTypeDeclaration {
-                if member.skimmed.contains(.mayForceCast) { forceCasts = true }
-                if !member.skimmed.isDisjoint(with: [.mayForceCast, .mayNameMetatype]) { candidates.append((member, file)) }
+                let marks = member.skimmed.marks
+                if marks.contains(ProjectMarks.forceCast) { forceCasts = true }
+                if !marks.isDisjoint(with: [ProjectMarks.forceCast, ProjectMarks.metatype]) { candidates.append((member, file)) }
             }
         }
         guard forceCasts else { return }

@@ -23,8 +23,9 @@ enum MemberMaterialization {
         for index in table.types.indices {
             let flags = Demand.dormantFlags(ofType: index, in: table)
             guard !flags.isEmpty else { continue }
-            let visits = flags.contains(.mayDeclareVisits)
-            let statics = flags.contains(.mayDeclareStaticVariable) || (flags.contains(.mayDeclareStaticLet) && table.types[index].kind == .class)
+            let marks = flags.marks
+            let visits = !marks.isDisjoint(with: ProjectMarks.visitMethods)
+            let statics = marks.contains(ProjectMarks.staticVariable) || (marks.contains(ProjectMarks.staticLet) && table.types[index].kind == .class)
             if visits || (statics && table.staticsMayBeShared(index) && !table.isFilePrivate(TypeID(index))) {
                 demand.addType(index, in: table)
             }
@@ -42,7 +43,7 @@ enum MemberMaterialization {
         var demand = Demand()
         if elements.contains(where: { !$0.requiredBases.isEmpty }) {
             for index in table.types.indices where table.types[index].kind != .protocol {
-                if !Demand.dormantFlags(ofType: index, in: table).isDisjoint(with: [.mayForceCast, .mayNameMetatype]) {
+                if !Demand.dormantFlags(ofType: index, in: table).marks.isDisjoint(with: [ProjectMarks.forceCast, ProjectMarks.metatype]) {
                     demand.addType(index, in: table)
                 }
             }
@@ -100,7 +101,7 @@ enum MemberMaterialization {
         let source = SourceFile(path: file.path, bytes: bytes)
         var unfilled: [Declaration] = []
         for declaration in declarations {
-            guard let counterpart = Parser.parseAgain(declaration, in: source) else {
+            guard let counterpart = Parser.parseAgain(declaration, in: source, marks: ProjectMarks.marks) else {
                 unfilled.append(declaration)
                 continue
             }
@@ -111,8 +112,9 @@ enum MemberMaterialization {
         let syntax: SyntaxFile
         switch FileAnalysis.parseSkippingBodies(source, leavingMembersDormant: false) {
         case .skimmed(let skimmed): syntax = skimmed
-        case .whole(let tokens): syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true)
-        case .directiveComment: syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true)
+        case .whole(let tokens): syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
+        case .directiveComment:
+            syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
         }
         syntax.digestBodies()
         let counterparts = DeclarationCounterparts(syntax.declarations) { $0.isTypeDeclaration || $0.kind == .extension }
