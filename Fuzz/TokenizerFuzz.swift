@@ -76,7 +76,7 @@ enum FrontEndFuzzChecks {
             case .whole(let tokens): syntax = Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
             case .directiveComment: syntax = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
             }
-            syntax.digestBodies()
+            syntax.digestBodies(keeping: ProjectDigest.questions)
             return syntax
         }
         func all(_ syntax: SyntaxFile, _ take: (Declaration) -> Bool) -> [Declaration] {
@@ -128,7 +128,7 @@ enum FrontEndFuzzChecks {
         require(significant == lossless.filter { !$0.kind.isTrivia }, "tokens without trivia differ")
         let skimmed = Parser.parse(file, tokens: significant, skimmingBodies: true, marks: ProjectMarks.marks)
         checkBodySkipping(file, skimmed: skimmed)
-        skimmed.digestBodies()
+        skimmed.digestBodies(keeping: ProjectDigest.questions)
         var marked: [Declaration] = []
         var work = skimmed.declarations
         while let declaration = work.popLast() {

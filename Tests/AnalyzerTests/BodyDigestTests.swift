@@ -70,7 +70,7 @@ final class BodyDigestTests: XCTestCase {
         let file = SourceFile(path: "Test.swift", text: source)
         let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, expected)
-        skimmed.digestBodies()
+        skimmed.digestBodies(keeping: ProjectDigest.questions)
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, expected)
     }
 
@@ -110,7 +110,7 @@ final class BodyDigestTests: XCTestCase {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let full = Parser.parse(SourceFile(path: path, bytes: [UInt8](data)))
             let digested = Parser.parse(SourceFile(path: path, bytes: [UInt8](data)))
-            digested.digestBodies()
+            digested.digestBodies(keeping: ProjectDigest.questions)
             let expected = events(in: full)
             XCTAssertEqual(events(in: digested), expected, path)
             compared += expected.count
@@ -157,8 +157,8 @@ final class BodyDigestTests: XCTestCase {
             // Whether a dialect may read the file is asked of these, read from its bytes.
             XCTAssertTrue(imported.isSubset(of: file.importedModuleCandidates(where: { _ in true })), path)
             let skimmed = Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
-            full.digestBodies()
-            skimmed.digestBodies()
+            full.digestBodies(keeping: ProjectDigest.questions)
+            skimmed.digestBodies(keeping: ProjectDigest.questions)
             XCTAssertEqual(shape(of: skimmed), shape(of: full), path)
             // What the flags cover: casts, and `X.self` (a registration reads only those).
             func flagged(_ declaration: Declaration) -> [String] {
@@ -199,7 +199,7 @@ final class BodyDigestTests: XCTestCase {
 
     private func skimAndMaterialize(_ file: SourceFile) -> SyntaxFile {
         let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file), skimmingBodies: true, marks: ProjectMarks.marks)
-        tree.digestBodies()
+        tree.digestBodies(keeping: ProjectDigest.questions)
         materializeAll(tree, file: file)
         return tree
     }
@@ -234,7 +234,7 @@ final class BodyDigestTests: XCTestCase {
 
     private func parse(_ text: String, digest: Bool) -> SyntaxFile {
         let tree = Parser.parse(SourceFile(path: "Test.swift", text: text))
-        if digest { tree.digestBodies() }
+        if digest { tree.digestBodies(keeping: ProjectDigest.questions) }
         return tree
     }
 

@@ -106,7 +106,7 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertFalse(skims(source))
         let analysis = FileAnalysis.analyze(source, module: "main", digestingBodies: true)
         let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
-        whole.digestBodies()
+        whole.digestBodies(keeping: ProjectDigest.questions)
         XCTAssertEqual(encode(analysis.syntax), encode(whole))
     }
 

@@ -56,7 +56,7 @@ enum BodyMaterialization {
         let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
         let counterparts = DeclarationCounterparts(whole.declarations)
         for declaration in declarations {
-            if let counterpart = counterparts[declaration] { declaration.materializeSkimmedBodies(from: counterpart) }
+            if let counterpart = counterparts[declaration] { declaration.materializeSkimmedBodies(from: counterpart, keeping: ProjectDigest.questions) }
         }
     }
 }

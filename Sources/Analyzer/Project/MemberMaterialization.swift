@@ -105,7 +105,7 @@ enum MemberMaterialization {
                 unfilled.append(declaration)
                 continue
             }
-            counterpart.digestBodies()
+            counterpart.digestBodies(keeping: ProjectDigest.questions)
             give(declaration, membersOf: counterpart)
         }
         guard !unfilled.isEmpty else { return }
@@ -116,7 +116,7 @@ enum MemberMaterialization {
         case .directiveComment:
             syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
         }
-        syntax.digestBodies()
+        syntax.digestBodies(keeping: ProjectDigest.questions)
         let counterparts = DeclarationCounterparts(syntax.declarations) { $0.isTypeDeclaration || $0.kind == .extension }
         for declaration in unfilled {
             guard let counterpart = counterparts[declaration] else { continue }

@@ -34,7 +34,7 @@ public struct FileAnalysis: Sendable {
         if skimming {
             switch parseSkippingBodies(file, leavingMembersDormant: leavingMembersDormant) {
             case .skimmed(let syntax):
-                syntax.digestBodies()
+                syntax.digestBodies(keeping: ProjectDigest.questions)
                 return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
             case .whole(let significant):
                 tokens = significant
@@ -47,7 +47,7 @@ public struct FileAnalysis: Sendable {
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: all) : []
         let syntax = Parser.parse(file, tokens: all, skimmingBodies: skimming, marks: ProjectMarks.marks)
         let facts = skimming ? ContainerFacts() : ContainerExtraction.extract(syntax, settings: containers)
-        if digestingBodies { syntax.digestBodies() }
+        if digestingBodies { syntax.digestBodies(keeping: ProjectDigest.questions) }
         return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
     }
 }
