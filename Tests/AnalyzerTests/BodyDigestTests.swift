@@ -156,7 +156,7 @@ final class BodyDigestTests: XCTestCase {
             let imported = Set(full.imports.map { String($0.module.split(separator: ".").first ?? "") })
             // Whether a dialect may read the file is asked of these, read from its bytes.
             XCTAssertTrue(imported.isSubset(of: file.importedModuleCandidates(where: { _ in true })), path)
-            let skimmed = Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
+            var skimmed = Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
             full.digestBodies(keeping: ProjectDigest.questions)
             skimmed.digestBodies(keeping: ProjectDigest.questions)
             XCTAssertEqual(shape(of: skimmed), shape(of: full), path)
@@ -171,7 +171,7 @@ final class BodyDigestTests: XCTestCase {
                 guard declaration.members.isEmpty, declaration.skimmed.marks.isDisjoint(with: [ProjectMarks.forceCast, ProjectMarks.metatype]) else { return }
                 unflagged.append((declaration, flagged(declaration)))
             }
-            materializeAll(skimmed, file: file)
+            materializeAll(&skimmed, file: file)
             XCTAssertEqual(events(in: skimmed), events(in: full), path)
             for (declaration, before) in unflagged {
                 XCTAssertEqual(flagged(declaration), before, "\(path): \(declaration.name)'s bodies are not flagged")
@@ -198,16 +198,25 @@ final class BodyDigestTests: XCTestCase {
     }
 
     private func skimAndMaterialize(_ file: SourceFile) -> SyntaxFile {
-        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file), skimmingBodies: true, marks: ProjectMarks.marks)
+        var tree = Parser.parse(file, tokens: Tokenizer.tokenize(file), skimmingBodies: true, marks: ProjectMarks.marks)
         tree.digestBodies(keeping: ProjectDigest.questions)
-        materializeAll(tree, file: file)
+        materializeAll(&tree, file: file)
         return tree
     }
 
-    private func materializeAll(_ tree: SyntaxFile, file: SourceFile) {
+    /// Parses every skimmed declaration again (`BodyMaterialization`), which leaves the
+    /// tree as it is, then puts the declarations parsed in place in this test's own tree,
+    /// as the passes read them (`TypeTable.withBodies`).
+    private func materializeAll(_ tree: inout SyntaxFile, file: SourceFile) {
         var declarations: [Declaration] = []
         forEachDeclaration(in: tree) { if $0.skimmed.contains(.skipped) { declarations.append($0) } }
-        BodyMaterialization.materialize(declarations, in: file)
+        let parsed = Dictionary(uniqueKeysWithValues: BodyMaterialization.materialize(declarations, in: file).map {
+            (ObjectIdentifier($0.skimmed), $0.whole)
+        })
+        XCTAssertTrue(declarations.allSatisfy { $0.skimmed.contains(.skipped) }, "materializing changes no tree")
+        func read(_ declaration: Declaration) -> Declaration { parsed[ObjectIdentifier(declaration)] ?? declaration }
+        tree.declarations = tree.declarations.map(read)
+        forEachDeclaration(in: tree) { $0.members = $0.members.map(read) }
         forEachDeclaration(in: tree) { XCTAssertEqual($0.skimmed, [], "\($0.name) at \($0.offset) is left skimmed") }
     }
 

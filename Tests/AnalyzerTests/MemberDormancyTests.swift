@@ -112,7 +112,7 @@ final class MemberDormancyTests: XCTestCase {
         let palette = theme.members[0]
         // The nested types' blocks are dormant (whole) too.
         XCTAssertEqual(dormantDeclarations(tree).count, 4)
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
+        fillForComparison(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(skimmed(source, dormant: false)))
         XCTAssertTrue(theme.members[2] === palette, "the nested type the table holds stays")
         XCTAssertEqual(theme.members.map(\.name), ["current", "colors", "Palette", "Colors", "visit", "fallback", "Mode", "brightness", "Font"])
@@ -147,7 +147,7 @@ final class MemberDormancyTests: XCTestCase {
         let whole = skimmed(source, dormant: false)
         XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole))
         XCTAssertEqual(tree.declarations[0].members.map(\.name), ["Inner", "Mode", "Step"])
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
+        fillForComparison(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
@@ -181,7 +181,7 @@ final class MemberDormancyTests: XCTestCase {
         // The members the skipper could not end are parsed, attributes and all.
         let dormantHost = tree.declarations[1]
         XCTAssertEqual(dormantHost.members.first { $0.name == "current" }?.attributes.map(\.name), ["TaskLocal"])
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
+        fillForComparison(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
@@ -213,7 +213,7 @@ final class MemberDormancyTests: XCTestCase {
         """)
         let tree = skimmed(balanced, dormant: true)
         XCTAssertEqual(tree.declarations[0].members.map(\.name), ["Nested"], "the closure that closes its `#if` stays dormant")
-        MemberMaterialization.fill(dormantDeclarations(tree), in: balanced)
+        fillForComparison(dormantDeclarations(tree), in: balanced)
         XCTAssertEqual(encode(tree), encode(skimmed(balanced, dormant: false)))
     }
 
@@ -281,7 +281,7 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(whole.declarations[0].members.map(\.name), ["", "Pending", "label", "Shown", "make", "Kind", "old", "either"])
         XCTAssertEqual(whole.declarations[0].members.first { $0.name == "old" }?.returnType?.description, "protocol<A, B>")
         XCTAssertEqual(whole.declarations[1].inheritance.map(\.description), ["class"])
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
+        fillForComparison(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
@@ -331,7 +331,7 @@ final class MemberDormancyTests: XCTestCase {
             XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), path)
             let sleeping = dormantDeclarations(tree)
             dormant += sleeping.count
-            MemberMaterialization.fill(sleeping, in: source)
+            fillForComparison(sleeping, in: source)
             XCTAssertTrue(dormantDeclarations(tree).isEmpty, path)
             XCTAssertEqual(encode(tree), expected, path)
         }
@@ -345,8 +345,20 @@ final class MemberDormancyTests: XCTestCase {
         let tree = skimmed(source, dormant: true)
         let whole = skimmed(source, dormant: false)
         XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), text, file: file, line: line)
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
+        fillForComparison(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole), text, file: file, line: line)
+    }
+
+    /// Parses the dormant blocks (`MemberMaterialization.fill`), which leaves the tree as it
+    /// is, then puts the blocks in place in this test's own tree, to compare it field for
+    /// field with the tree of the whole parse.
+    private func fillForComparison(_ declarations: [Declaration], in source: SourceFile) {
+        let blocks = MemberMaterialization.fill(declarations, in: source)
+        for (declaration, _) in blocks { XCTAssertTrue(declaration.skimmed.contains(.membersDormant), "filling changes no tree") }
+        for (declaration, block) in blocks {
+            declaration.members = block.members
+            declaration.skimmed = block.skimmed
+        }
     }
 
     private func skimmed(_ source: SourceFile, dormant: Bool) -> SyntaxFile {

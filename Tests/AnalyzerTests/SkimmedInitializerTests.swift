@@ -66,10 +66,13 @@ final class SkimmedInitializerTests: XCTestCase {
     func testMaterializingBringsTheLiteralBack() {
         let file = SourceFile(path: "Suit.swift", text: source)
         let variables = members()
-        BodyMaterialization.materialize(variables, in: file)
-        for variable in variables { XCTAssertEqual(variable.skimmed, [], variable.name) }
-        guard case .array(let elements)? = variables[1].bindings[0].initializer?.kind else { return XCTFail("kinds is back") }
+        let skimmed = variables.map(\.skimmed)
+        let parsed = Dictionary(uniqueKeysWithValues: BodyMaterialization.materialize(variables, in: file).map { (ObjectIdentifier($0.skimmed), $0.whole) })
+        XCTAssertEqual(variables.map(\.skimmed.rawValue), skimmed.map(\.rawValue), "the skimmed tree stays as it was")
+        let read = variables.map { parsed[ObjectIdentifier($0)] ?? $0 }
+        for variable in read { XCTAssertEqual(variable.skimmed, [], variable.name) }
+        guard case .array(let elements)? = read[1].bindings[0].initializer?.kind else { return XCTFail("kinds is back") }
         XCTAssertEqual(elements.count, 2)
-        guard case .dictionary? = variables[6].bindings[0].initializer?.kind else { return XCTFail("table is back") }
+        guard case .dictionary? = read[6].bindings[0].initializer?.kind else { return XCTFail("table is back") }
     }
 }

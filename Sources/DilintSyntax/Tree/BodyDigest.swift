@@ -20,22 +20,6 @@ extension Declaration {
         }
     }
 
-    /// Fills the bodies the parser skimmed with the digests of `whole`'s: the same
-    /// declaration, parsed whole (`BodyMaterialization`). As `digestBodies` would have.
-    package func materializeSkimmedBodies(from whole: Declaration, keeping questions: DigestQuestions) {
-        guard skimmed.contains(.skipped) else { return }
-        body = whole.body
-        for index in accessors.indices where index < whole.accessors.count { accessors[index].body = whole.accessors[index].body }
-        for index in bindings.indices where index < whole.bindings.count {
-            bindings[index].initializer = whole.bindings[index].initializer
-            for accessor in bindings[index].accessors.indices where accessor < whole.bindings[index].accessors.count {
-                bindings[index].accessors[accessor].body = whole.bindings[index].accessors[accessor].body
-            }
-        }
-        skimmed = []
-        digestOwnBodies(questions)
-    }
-
     /// The body, then the accessors, then the bindings' accessors, digested, with the
     /// names they write recorded: members are not included.
     private func digestOwnBodies(_ questions: DigestQuestions) {
