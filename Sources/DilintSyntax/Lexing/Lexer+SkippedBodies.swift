@@ -47,9 +47,8 @@ extension Lexer {
         guard var body = skipper.body else { return lexCode() }
         let bytes = LexedBytes(p: p, n: n)
         let marks = self.marks
-        // Read at every word and period, kept in registers.
+        // Read at every word, kept in a register.
         let pairWordLengths = marks.pointee.pairWordLengths
-        let periodPairs = marks.pointee.periodPairs
         var cursor = BodyCursor(self)
         var wordAfterPeriod = false
         var unresolvedWord = false
@@ -174,7 +173,7 @@ extension Lexer {
             }
             guard cursor.j > start else { break }
             // A token other than a word: its kind is known, and so is the previous one's.
-            body.pendingPairs = kind == .period ? periodPairs : []
+            body.pendingPairs = kind == .period ? marks.pointee.periodPairs : []
             body.end = cursor.j
             cursor.took(kind, from: start)
             if kind == .stringEnd { cursor.lastStart = cursor.j - 1 }

@@ -71,12 +71,13 @@ struct PackedWord: Equatable {
 
     /// Whether the `count` bytes from `p` are this word's.
     @inline(__always) func isSpelled(by p: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        count == self.count && PackedWord(p, count).bytes == bytes
+        // The first byte rules most words out before the rest is packed.
+        count == self.count && p[0] == first && PackedWord(p, count).bytes == bytes
     }
 
     /// Whether the `count` bytes from `p` start with this word.
     @inline(__always) func starts(_ p: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        count >= self.count && PackedWord(p, self.count).bytes == bytes
+        count >= self.count && p[0] == first && PackedWord(p, self.count).bytes == bytes
     }
 }
 
