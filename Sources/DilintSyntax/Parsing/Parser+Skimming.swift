@@ -64,8 +64,8 @@ extension Parser {
     /// A stored property's collection literal, skipped when skimming and the property's
     /// type is written (generated code lists thousands of cases: `static let allCases:
     /// [Kind] = [ … ]`): with the type written, after the per-file phase only the
-    /// literal's presence is read, and its `as!` and `X.self`, which the declaration notes
-    /// as a skimmed body's. Nil, with the cursor where it was, when the literal is not
+    /// literal's presence is read, and what it may hold, which the declaration notes as a
+    /// skimmed body's marks. Nil, with the cursor where it was, when the literal is not
     /// followed by what ends a binding — then it is parsed.
     mutating func skimmedCollectionLiteral(of declaration: Declaration) -> Expression? {
         guard skimmingBodies, current.kind == .leftBracket else { return nil }
