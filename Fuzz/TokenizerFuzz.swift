@@ -73,10 +73,10 @@ enum FrontEndFuzzChecks {
             let syntax: SyntaxFile
             switch FileAnalysis.parseSkippingBodies(file, leavingMembersDormant: dormant) {
             case .skimmed(let tree): syntax = tree
-            case .whole(let tokens): syntax = Parser.parse(file, tokens: tokens, skimmingBodies: true)
-            case .directiveComment: syntax = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
+            case .whole(let tokens): syntax = Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
+            case .directiveComment: syntax = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
             }
-            syntax.digestBodies()
+            syntax.digestBodies(keeping: ProjectDigest.questions)
             return syntax
         }
         func all(_ syntax: SyntaxFile, _ take: (Declaration) -> Bool) -> [Declaration] {
@@ -96,7 +96,11 @@ enum FrontEndFuzzChecks {
         let dormant = skimmed(dormant: true)
         guard whole.declarations.map(\.range) == dormant.declarations.map(\.range) else { return }
         require(typeNames(dormant) == typeNames(whole), "dormant members hide a type")
-        MemberMaterialization.fill(all(dormant) { $0.skimmed.contains(.membersDormant) }, in: file)
+        // Put in place in this tree, to compare it with the whole parse's.
+        for (declaration, block) in MemberMaterialization.fill(all(dormant) { $0.skimmed.contains(.membersDormant) }, in: file) {
+            declaration.members = block.members
+            declaration.skimmed = block.skimmed
+        }
         var expected = ByteWriter()
         expected.syntaxFile(whole)
         var actual = ByteWriter()
@@ -111,9 +115,9 @@ enum FrontEndFuzzChecks {
         bytes.withUnsafeBufferPointer { buffer in
             for dormant in [false, true] {
                 let quiet = Tokenizer.tokenize(buffer, keepingTrivia: false, skippingBodies: true,
-                                               leavingMembersDormant: dormant, readingQuietBytes: true)
+                                               leavingMembersDormant: dormant, marks: ProjectMarks.marks, readingQuietBytes: true)
                 let slow = Tokenizer.tokenize(buffer, keepingTrivia: false, skippingBodies: true,
-                                              leavingMembersDormant: dormant, readingQuietBytes: false)
+                                              leavingMembersDormant: dormant, marks: ProjectMarks.marks, readingQuietBytes: false)
                 require(quiet.tokens == slow.tokens, "quiet bytes change the tokens (dormant: \(dormant))")
                 require(quiet.skipped == slow.skipped && quiet.importInBody == slow.importInBody
                         && quiet.directiveComment == slow.directiveComment, "quiet bytes change the notes (dormant: \(dormant))")
@@ -126,24 +130,24 @@ enum FrontEndFuzzChecks {
     static func checkSkimming(_ file: SourceFile, lossless: [Token]) {
         let significant = Tokenizer.tokenize(file, keepingTrivia: false)
         require(significant == lossless.filter { !$0.kind.isTrivia }, "tokens without trivia differ")
-        let skimmed = Parser.parse(file, tokens: significant, skimmingBodies: true)
+        let skimmed = Parser.parse(file, tokens: significant, skimmingBodies: true, marks: ProjectMarks.marks)
         checkBodySkipping(file, skimmed: skimmed)
-        skimmed.digestBodies()
+        skimmed.digestBodies(keeping: ProjectDigest.questions)
         var marked: [Declaration] = []
         var work = skimmed.declarations
         while let declaration = work.popLast() {
             if declaration.skimmed.contains(.skipped) { marked.append(declaration) }
             work += declaration.members
         }
-        BodyMaterialization.materialize(marked, in: file)
+        _ = BodyMaterialization.materialize(marked, in: file)
         _ = Project(files: [FileAnalysis.analyze(file, module: "Fuzz", digestingBodies: true)])
     }
 
     /// Bodies skipped while tokenizing: when the parser took every one, the tree is the
     /// one skimming the whole stream gave, field for field.
     static func checkBodySkipping(_ file: SourceFile, skimmed: SyntaxFile) {
-        let (tokens, skipped, _, _) = Tokenizer.tokenizeSkippingBodies(file)
-        let (syntax, taken) = Parser.parseCountingSkippedBodies(file, tokens: tokens, skimmingBodies: true)
+        let (tokens, skipped, _, _) = Tokenizer.tokenizeSkippingBodies(file, marks: ProjectMarks.marks)
+        let (syntax, taken) = Parser.parseCountingSkippedBodies(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
         require(taken <= skipped, "took \(taken) skipped bodies of \(skipped)")
         guard taken == skipped else { return }
         var expected = ByteWriter()

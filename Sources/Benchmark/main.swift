@@ -48,18 +48,18 @@ let tokenizeTime = seconds { for file in files { tokenCount += Tokenizer.tokeniz
 var significantCount = 0
 let significantTime = seconds { for file in files { significantCount += Tokenizer.tokenize(file, keepingTrivia: false).count } }
 var skippingCount = 0
-let skippingTime = seconds { for file in files { skippingCount += Tokenizer.tokenizeSkippingBodies(file).tokens.count } }
+let skippingTime = seconds { for file in files { skippingCount += Tokenizer.tokenizeSkippingBodies(file, marks: ProjectMarks.marks).tokens.count } }
 // As `dilint lint` tokenizes a file it skims: member blocks left dormant too. Best of 5.
 var dormantCount = 0
 let dormantTime = (0..<5).map { _ in
-    seconds { dormantCount = 0; for file in files { dormantCount += Tokenizer.tokenizeSkippingBodies(file, leavingMembersDormant: true).tokens.count } }
+    seconds { dormantCount = 0; for file in files { dormantCount += Tokenizer.tokenizeSkippingBodies(file, leavingMembersDormant: true, marks: ProjectMarks.marks).tokens.count } }
 }.min()!
 // As `dilint lint` reads a file no container dialect applies to: bodies skipped while
 // tokenizing, then skimmed. Its table is built here after the files, as `dilint debug
 // model` builds it.
 var skimmed: [SyntaxFile] = []
 let skimTime = seconds {
-    skimmed = files.map { Parser.parse($0, tokens: Tokenizer.tokenizeSkippingBodies($0).tokens, skimmingBodies: true) }
+    skimmed = files.map { Parser.parse($0, tokens: Tokenizer.tokenizeSkippingBodies($0, marks: ProjectMarks.marks).tokens, skimmingBodies: true, marks: ProjectMarks.marks) }
 }
 var skimmedTable: TypeTable?
 let skimModelTime = seconds {

@@ -68,9 +68,9 @@ final class BodyDigestTests: XCTestCase {
         let members = parse(source, digest: true).declarations[0].members
         XCTAssertEqual(members.map { $0.parameters.map(\.name) }, expected)
         let file = SourceFile(path: "Test.swift", text: source)
-        let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
+        let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, expected)
-        skimmed.digestBodies()
+        skimmed.digestBodies(keeping: ProjectDigest.questions)
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, expected)
     }
 
@@ -85,7 +85,7 @@ final class BodyDigestTests: XCTestCase {
         }
         """
         let file = SourceFile(path: "Test.swift", text: source)
-        let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
+        let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
         let whole = Parser.parse(file)
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, whole.declarations[0].members.map { $0.parameters.map(\.name) })
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.isEmpty }, [false, false, false])
@@ -110,7 +110,7 @@ final class BodyDigestTests: XCTestCase {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let full = Parser.parse(SourceFile(path: path, bytes: [UInt8](data)))
             let digested = Parser.parse(SourceFile(path: path, bytes: [UInt8](data)))
-            digested.digestBodies()
+            digested.digestBodies(keeping: ProjectDigest.questions)
             let expected = events(in: full)
             XCTAssertEqual(events(in: digested), expected, path)
             compared += expected.count
@@ -156,9 +156,9 @@ final class BodyDigestTests: XCTestCase {
             let imported = Set(full.imports.map { String($0.module.split(separator: ".").first ?? "") })
             // Whether a dialect may read the file is asked of these, read from its bytes.
             XCTAssertTrue(imported.isSubset(of: file.importedModuleCandidates(where: { _ in true })), path)
-            let skimmed = Parser.parse(file, tokens: tokens, skimmingBodies: true)
-            full.digestBodies()
-            skimmed.digestBodies()
+            var skimmed = Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
+            full.digestBodies(keeping: ProjectDigest.questions)
+            skimmed.digestBodies(keeping: ProjectDigest.questions)
             XCTAssertEqual(shape(of: skimmed), shape(of: full), path)
             // What the flags cover: casts, and `X.self` (a registration reads only those).
             func flagged(_ declaration: Declaration) -> [String] {
@@ -168,10 +168,10 @@ final class BodyDigestTests: XCTestCase {
             forEachDeclaration(in: skimmed) { declaration in
                 guard declaration.skimmed.contains(.skipped) else { return }
                 skimmedDeclarations += 1
-                guard declaration.members.isEmpty, declaration.skimmed.isDisjoint(with: [.mayForceCast, .mayNameMetatype]) else { return }
+                guard declaration.members.isEmpty, declaration.skimmed.marks.isDisjoint(with: [ProjectMarks.forceCast, ProjectMarks.metatype]) else { return }
                 unflagged.append((declaration, flagged(declaration)))
             }
-            materializeAll(skimmed, file: file)
+            materializeAll(&skimmed, file: file)
             XCTAssertEqual(events(in: skimmed), events(in: full), path)
             for (declaration, before) in unflagged {
                 XCTAssertEqual(flagged(declaration), before, "\(path): \(declaration.name)'s bodies are not flagged")
@@ -198,16 +198,25 @@ final class BodyDigestTests: XCTestCase {
     }
 
     private func skimAndMaterialize(_ file: SourceFile) -> SyntaxFile {
-        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file), skimmingBodies: true)
-        tree.digestBodies()
-        materializeAll(tree, file: file)
+        var tree = Parser.parse(file, tokens: Tokenizer.tokenize(file), skimmingBodies: true, marks: ProjectMarks.marks)
+        tree.digestBodies(keeping: ProjectDigest.questions)
+        materializeAll(&tree, file: file)
         return tree
     }
 
-    private func materializeAll(_ tree: SyntaxFile, file: SourceFile) {
+    /// Parses every skimmed declaration again (`BodyMaterialization`), which leaves the
+    /// tree as it is, then puts the declarations parsed in place in this test's own tree,
+    /// as the passes read them (`TypeTable.withBodies`).
+    private func materializeAll(_ tree: inout SyntaxFile, file: SourceFile) {
         var declarations: [Declaration] = []
         forEachDeclaration(in: tree) { if $0.skimmed.contains(.skipped) { declarations.append($0) } }
-        BodyMaterialization.materialize(declarations, in: file)
+        let parsed = Dictionary(uniqueKeysWithValues: BodyMaterialization.materialize(declarations, in: file).map {
+            (ObjectIdentifier($0.skimmed), $0.whole)
+        })
+        XCTAssertTrue(declarations.allSatisfy { $0.skimmed.contains(.skipped) }, "materializing changes no tree")
+        func read(_ declaration: Declaration) -> Declaration { parsed[ObjectIdentifier(declaration)] ?? declaration }
+        tree.declarations = tree.declarations.map(read)
+        forEachDeclaration(in: tree) { $0.members = $0.members.map(read) }
         forEachDeclaration(in: tree) { XCTAssertEqual($0.skimmed, [], "\($0.name) at \($0.offset) is left skimmed") }
     }
 
@@ -234,7 +243,7 @@ final class BodyDigestTests: XCTestCase {
 
     private func parse(_ text: String, digest: Bool) -> SyntaxFile {
         let tree = Parser.parse(SourceFile(path: "Test.swift", text: text))
-        if digest { tree.digestBodies() }
+        if digest { tree.digestBodies(keeping: ProjectDigest.questions) }
         return tree
     }
 

@@ -16,13 +16,13 @@ final class BodySkippingTests: XCTestCase {
     }
 
     private func skimmedWhole(_ source: SourceFile) -> [UInt8] {
-        encode(Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true))
+        encode(Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks))
     }
 
     private func skimmedSkipping(_ source: SourceFile) -> Outcome {
-        let (tokens, skipped, _, _) = Tokenizer.tokenizeSkippingBodies(source)
+        let (tokens, skipped, _, _) = Tokenizer.tokenizeSkippingBodies(source, marks: ProjectMarks.marks)
         let count = tokens.count
-        let (syntax, taken) = Parser.parseCountingSkippedBodies(source, tokens: tokens, skimmingBodies: true)
+        let (syntax, taken) = Parser.parseCountingSkippedBodies(source, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
         return Outcome(encoded: encode(syntax), skipped: skipped, taken: taken, tokens: count)
     }
 
@@ -84,10 +84,10 @@ final class BodySkippingTests: XCTestCase {
         """
         check(text, skipped: 4)
         let tree = Parser.parse(SourceFile(path: "T.swift", text: text), tokens: Tokenizer.tokenizeSkippingBodies(
-            SourceFile(path: "T.swift", text: text)).tokens, skimmingBodies: true)
+            SourceFile(path: "T.swift", text: text), marks: ProjectMarks.marks).tokens, skimmingBodies: true, marks: ProjectMarks.marks)
         let notes = tree.declarations[0].members.map(\.skimmed)
-        XCTAssertEqual(notes.map { $0.contains(.mayForceCast) }, [true, false, false, false])
-        XCTAssertEqual(notes.map { $0.contains(.mayNameMetatype) }, [false, true, true, false])
+        XCTAssertEqual(notes.map { $0.marks.contains(ProjectMarks.forceCast) }, [true, false, false, false])
+        XCTAssertEqual(notes.map { $0.marks.contains(ProjectMarks.metatype) }, [false, true, true, false])
     }
 
     func testAnUnterminatedBodyEndsAtItsLastToken() {
@@ -105,8 +105,8 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertEqual(outcome.taken, 0)
         XCTAssertFalse(skims(source))
         let analysis = FileAnalysis.analyze(source, module: "main", digestingBodies: true)
-        let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true)
-        whole.digestBodies()
+        let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
+        whole.digestBodies(keeping: ProjectDigest.questions)
         XCTAssertEqual(encode(analysis.syntax), encode(whole))
     }
 

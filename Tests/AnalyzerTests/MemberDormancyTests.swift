@@ -10,11 +10,13 @@ import XCTest
 /// the one every block read would give.
 final class MemberDormancyTests: XCTestCase {
     private func dormantTokens(_ text: String) -> [Token] {
-        Tokenizer.tokenizeSkippingBodies(SourceFile(path: "T.swift", text: text), leavingMembersDormant: true).tokens
+        Tokenizer.tokenizeSkippingBodies(SourceFile(path: "T.swift", text: text), leavingMembersDormant: true,
+                                         marks: ProjectMarks.marks).tokens
     }
 
-    private func dormantBlocks(_ text: String) -> [Token.Flags] {
-        dormantTokens(text).filter { $0.kind == .skippedBody && $0.flags.contains(.dormantMembers) }.map(\.flags)
+    /// What each dormant block noted.
+    private func dormantBlocks(_ text: String) -> [MarkSet] {
+        dormantTokens(text).filter { $0.kind == .skippedBody && $0.flags.contains(.dormantMembers) }.map(\.marks)
     }
 
     func testABlockWithoutNestedDeclarationsIsOneToken() {
@@ -27,20 +29,20 @@ final class MemberDormancyTests: XCTestCase {
         extension Point: Equatable { static func == (a: Point, b: Point) -> Bool { a.x == b.x } }
         """)
         XCTAssertEqual(blocks.count, 2)
-        XCTAssertTrue(blocks.allSatisfy { $0.isDisjoint(with: [.mayDeclareStaticVariable, .mayDeclareStaticLet, .mayDeclareVisits]) })
+        XCTAssertTrue(blocks.allSatisfy { $0.isDisjoint(with: [ProjectMarks.staticVariable, ProjectMarks.staticLet, ProjectMarks.visitMethods]) })
     }
 
     func testWhatTheMembersMayBeIsNoted() {
-        XCTAssertEqual(dormantBlocks("class A { static var count = 0 }").first?.contains(.mayDeclareStaticVariable), true)
-        XCTAssertEqual(dormantBlocks("class A { static var count: Int?\n func f() {} }").first?.contains(.mayDeclareStaticVariable), true)
-        XCTAssertEqual(dormantBlocks("class A { static private(set) var count: [Int] = [] }").first?.contains(.mayDeclareStaticVariable), true)
+        XCTAssertEqual(dormantBlocks("class A { static var count = 0 }").first?.contains(ProjectMarks.staticVariable), true)
+        XCTAssertEqual(dormantBlocks("class A { static var count: Int?\n func f() {} }").first?.contains(ProjectMarks.staticVariable), true)
+        XCTAssertEqual(dormantBlocks("class A { static private(set) var count: [Int] = [] }").first?.contains(ProjectMarks.staticVariable), true)
         // Computed: accessors follow instead of an initializer.
-        XCTAssertEqual(dormantBlocks("enum A { static var all: [A] { [] } }").first?.contains(.mayDeclareStaticVariable), false)
-        XCTAssertEqual(dormantBlocks("protocol P { static var id: Int { get } }").first?.contains(.mayDeclareStaticVariable), false)
-        XCTAssertEqual(dormantBlocks("class A { static let shared = A() }").first?.contains(.mayDeclareStaticLet), true)
-        XCTAssertEqual(dormantBlocks("struct V { func visit(_ a: A) {} }").first?.contains(.mayDeclareVisits), true)
-        XCTAssertEqual(dormantBlocks("struct V { func accept(_ v: V) {} }").first?.contains(.mayDeclareVisits), true)
-        XCTAssertEqual(dormantBlocks("struct V { func visitor() {}; var visit = 0 }").first?.contains(.mayDeclareVisits), false)
+        XCTAssertEqual(dormantBlocks("enum A { static var all: [A] { [] } }").first?.contains(ProjectMarks.staticVariable), false)
+        XCTAssertEqual(dormantBlocks("protocol P { static var id: Int { get } }").first?.contains(ProjectMarks.staticVariable), false)
+        XCTAssertEqual(dormantBlocks("class A { static let shared = A() }").first?.contains(ProjectMarks.staticLet), true)
+        XCTAssertEqual(dormantBlocks("struct V { func visit(_ a: A) {} }").first?.contains(ProjectMarks.visitMethod), true)
+        XCTAssertEqual(dormantBlocks("struct V { func accept(_ v: V) {} }").first?.contains(ProjectMarks.acceptMethod), true)
+        XCTAssertEqual(dormantBlocks("struct V { func visitor() {}; var visit = 0 }").first?.isDisjoint(with: ProjectMarks.visitMethods), true)
     }
 
     func testNestedDeclarationsWakeTheBlockButNotTheirOwn() {
@@ -76,12 +78,12 @@ final class MemberDormancyTests: XCTestCase {
         }
         """
         let source = SourceFile(path: "T.swift", text: text)
-        let woken = Tokenizer.tokenizeSkippingBodies(source, leavingMembersDormant: true)
+        let woken = Tokenizer.tokenizeSkippingBodies(source, leavingMembersDormant: true, marks: ProjectMarks.marks)
         let marked = woken.tokens.indices.filter { woken.tokens[$0].kind == .leftBrace && woken.tokens[$0].flags.contains(.dormantMembers) }
         XCTAssertEqual(marked.map { Int(woken.tokens[$0].start) }, [17, 154], "Host's and Nested's blocks")
         var unmarked = woken.tokens
         for index in marked { unmarked[index].flags.remove(.dormantMembers) }
-        XCTAssertEqual(unmarked, Tokenizer.tokenizeSkippingBodies(source).tokens)
+        XCTAssertEqual(unmarked, Tokenizer.tokenizeSkippingBodies(source, marks: ProjectMarks.marks).tokens)
         XCTAssertEqual(woken.skipped, 1, "f's body")
     }
 
@@ -105,12 +107,12 @@ final class MemberDormancyTests: XCTestCase {
         let tree = skimmed(source, dormant: true)
         let theme = try XCTUnwrap(tree.declarations.first)
         XCTAssertEqual(theme.members.map(\.name), ["Palette", "Colors", "Mode", "Font"])
-        XCTAssertEqual(theme.skimmed, [.membersDormant, .mayDeclareStaticVariable, .mayDeclareStaticLet, .mayDeclareVisits,
-                                       .mayForceCast, .mayNameMetatype])
+        XCTAssertEqual(theme.skimmed, SkimmedBodies(marks: [ProjectMarks.staticVariable, ProjectMarks.staticLet, ProjectMarks.visitMethod,
+                                                            ProjectMarks.forceCast, ProjectMarks.metatype]).union(.membersDormant))
         let palette = theme.members[0]
         // The nested types' blocks are dormant (whole) too.
         XCTAssertEqual(dormantDeclarations(tree).count, 4)
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
+        fillForComparison(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(skimmed(source, dormant: false)))
         XCTAssertTrue(theme.members[2] === palette, "the nested type the table holds stays")
         XCTAssertEqual(theme.members.map(\.name), ["current", "colors", "Palette", "Colors", "visit", "fallback", "Mode", "brightness", "Font"])
@@ -145,7 +147,7 @@ final class MemberDormancyTests: XCTestCase {
         let whole = skimmed(source, dormant: false)
         XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole))
         XCTAssertEqual(tree.declarations[0].members.map(\.name), ["Inner", "Mode", "Step"])
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
+        fillForComparison(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
@@ -179,7 +181,7 @@ final class MemberDormancyTests: XCTestCase {
         // The members the skipper could not end are parsed, attributes and all.
         let dormantHost = tree.declarations[1]
         XCTAssertEqual(dormantHost.members.first { $0.name == "current" }?.attributes.map(\.name), ["TaskLocal"])
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
+        fillForComparison(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
@@ -211,7 +213,7 @@ final class MemberDormancyTests: XCTestCase {
         """)
         let tree = skimmed(balanced, dormant: true)
         XCTAssertEqual(tree.declarations[0].members.map(\.name), ["Nested"], "the closure that closes its `#if` stays dormant")
-        MemberMaterialization.fill(dormantDeclarations(tree), in: balanced)
+        fillForComparison(dormantDeclarations(tree), in: balanced)
         XCTAssertEqual(encode(tree), encode(skimmed(balanced, dormant: false)))
     }
 
@@ -279,7 +281,7 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(whole.declarations[0].members.map(\.name), ["", "Pending", "label", "Shown", "make", "Kind", "old", "either"])
         XCTAssertEqual(whole.declarations[0].members.first { $0.name == "old" }?.returnType?.description, "protocol<A, B>")
         XCTAssertEqual(whole.declarations[1].inheritance.map(\.description), ["class"])
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
+        fillForComparison(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole))
     }
 
@@ -303,8 +305,8 @@ final class MemberDormancyTests: XCTestCase {
         let store = try XCTUnwrap(tree.declarations.first)
         XCTAssertTrue(store.skimmed.contains(.membersDormant))
         XCTAssertTrue(store.members.isEmpty)
-        let again = try XCTUnwrap(Parser.parseAgain(store, in: source))
-        again.digestBodies()
+        let again = try XCTUnwrap(Parser.parseAgain(store, in: source, marks: ProjectMarks.marks))
+        again.digestBodies(keeping: ProjectDigest.questions)
         let whole = try XCTUnwrap(skimmed(source, dormant: false).declarations.first)
         XCTAssertEqual(again.members.map(\.name), ["shared", "log", "save"])
         XCTAssertEqual(again.members.map(\.name), whole.members.map(\.name))
@@ -313,7 +315,7 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertEqual(again.members.map(\.conditions.count), whole.members.map(\.conditions.count))
         XCTAssertEqual(again.skimmed, whole.skimmed)
         let moved = SourceFile(path: "T.swift", text: "// moved\n" + String(decoding: source.bytes, as: UTF8.self))
-        XCTAssertNil(Parser.parseAgain(store, in: moved))
+        XCTAssertNil(Parser.parseAgain(store, in: moved, marks: ProjectMarks.marks))
     }
 
     func testEveryCorpusFileFilledIsTheTreeReadWhole() throws {
@@ -329,7 +331,7 @@ final class MemberDormancyTests: XCTestCase {
             XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), path)
             let sleeping = dormantDeclarations(tree)
             dormant += sleeping.count
-            MemberMaterialization.fill(sleeping, in: source)
+            fillForComparison(sleeping, in: source)
             XCTAssertTrue(dormantDeclarations(tree).isEmpty, path)
             XCTAssertEqual(encode(tree), expected, path)
         }
@@ -343,22 +345,34 @@ final class MemberDormancyTests: XCTestCase {
         let tree = skimmed(source, dormant: true)
         let whole = skimmed(source, dormant: false)
         XCTAssertEqual(typeDeclarations(tree), typeDeclarations(whole), text, file: file, line: line)
-        MemberMaterialization.fill(dormantDeclarations(tree), in: source)
+        fillForComparison(dormantDeclarations(tree), in: source)
         XCTAssertEqual(encode(tree), encode(whole), text, file: file, line: line)
+    }
+
+    /// Parses the dormant blocks (`MemberMaterialization.fill`), which leaves the tree as it
+    /// is, then puts the blocks in place in this test's own tree, to compare it field for
+    /// field with the tree of the whole parse.
+    private func fillForComparison(_ declarations: [Declaration], in source: SourceFile) {
+        let blocks = MemberMaterialization.fill(declarations, in: source)
+        for (declaration, _) in blocks { XCTAssertTrue(declaration.skimmed.contains(.membersDormant), "filling changes no tree") }
+        for (declaration, block) in blocks {
+            declaration.members = block.members
+            declaration.skimmed = block.skimmed
+        }
     }
 
     private func skimmed(_ source: SourceFile, dormant: Bool) -> SyntaxFile {
         switch FileAnalysis.parseSkippingBodies(source, leavingMembersDormant: dormant) {
         case .skimmed(let syntax):
-            syntax.digestBodies()
+            syntax.digestBodies(keeping: ProjectDigest.questions)
             return syntax
         case .whole(let tokens):
-            let syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true)
-            syntax.digestBodies()
+            let syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
+            syntax.digestBodies(keeping: ProjectDigest.questions)
             return syntax
         case .directiveComment:
-            let syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true)
-            syntax.digestBodies()
+            let syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
+            syntax.digestBodies(keeping: ProjectDigest.questions)
             return syntax
         }
     }

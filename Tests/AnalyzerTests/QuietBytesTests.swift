@@ -18,7 +18,7 @@ final class QuietBytesTests: XCTestCase {
     private func tokenize(_ bytes: [UInt8], dormant: Bool, quiet: Bool) -> Outcome {
         bytes.withUnsafeBufferPointer {
             let result = Tokenizer.tokenize($0, keepingTrivia: false, skippingBodies: true, leavingMembersDormant: dormant,
-                                            readingQuietBytes: quiet)
+                                            marks: ProjectMarks.marks, readingQuietBytes: quiet)
             return Outcome(tokens: result.tokens, skipped: result.skipped, importInBody: result.importInBody,
                            directiveComment: result.directiveComment)
         }
@@ -37,20 +37,24 @@ final class QuietBytesTests: XCTestCase {
         outcome.tokens.filter { $0.kind == .skippedBody }.map(\.flags)
     }
 
+    private func bodyMarks(_ outcome: Outcome) -> [MarkSet] {
+        outcome.tokens.filter { $0.kind == .skippedBody }.map(\.marks)
+    }
+
     func testTheNotesNeedingTokensAreTheTokenReadersNotes() {
         let casts = same("func f(x: Any) { if g(h: [1]) { _ = (x as!Node) } }")
-        XCTAssertEqual(bodyFlags(casts).map { $0.contains(.mayForceCast) }, [true])
+        XCTAssertEqual(bodyMarks(casts).map { $0.contains(ProjectMarks.forceCast) }, [true])
         let aliased = same("func f(x: Any) { if g() { _ = alias!; _ = x.as!(Node) } }")
-        XCTAssertEqual(bodyFlags(aliased).map { $0.contains(.mayForceCast) }, [false])
+        XCTAssertEqual(bodyMarks(aliased).map { $0.contains(ProjectMarks.forceCast) }, [false])
         let metatype = same("func f() { g(Node . \n /* a comment */ self) }")
-        XCTAssertEqual(bodyFlags(metatype).map { $0.contains(.mayNameMetatype) }, [true])
+        XCTAssertEqual(bodyMarks(metatype).map { $0.contains(ProjectMarks.metatype) }, [true])
         let plain = same("func f() { g(Node.self, x.selfish) }")
-        XCTAssertEqual(bodyFlags(plain).map { $0.contains(.mayNameMetatype) }, [true])
+        XCTAssertEqual(bodyMarks(plain).map { $0.contains(ProjectMarks.metatype) }, [true])
         // The period ends a comment, not a token: `self` follows `x`.
         let commented = same("func f() { g(x // the end.\n self) }")
-        XCTAssertEqual(bodyFlags(commented).map { $0.contains(.mayNameMetatype) }, [false])
+        XCTAssertEqual(bodyMarks(commented).map { $0.contains(ProjectMarks.metatype) }, [false])
         let dotted = same("func f() { g(0...self.count) }")
-        XCTAssertEqual(bodyFlags(dotted).map { $0.contains(.mayNameMetatype) }, [false])
+        XCTAssertEqual(bodyMarks(dotted).map { $0.contains(ProjectMarks.metatype) }, [false])
         XCTAssertTrue(same("func f() { if x { import Foundation } }").importInBody)
         XCTAssertFalse(same("func f() { if x { importer.run(); y.import() } }").importInBody)
         XCTAssertTrue(same("func f() { (g()) // dilint:disable rule\n }").directiveComment)
@@ -70,7 +74,7 @@ final class QuietBytesTests: XCTestCase {
         for (text, modes) in cases {
             for dormant in modes {
                 let outcome = same(text, dormant: dormant)
-                XCTAssertEqual(bodyFlags(outcome).map { $0.contains(.mayNameMetatype) }, [true], "\(text) dormant: \(dormant)")
+                XCTAssertEqual(bodyMarks(outcome).map { $0.contains(ProjectMarks.metatype) }, [true], "\(text) dormant: \(dormant)")
             }
         }
     }
@@ -114,10 +118,11 @@ final class QuietBytesTests: XCTestCase {
         """
         let outcome = same(text, dormant: true)
         let block = try? XCTUnwrap(bodyFlags(outcome).first)
+        let marks = try? XCTUnwrap(bodyMarks(outcome).first)
         XCTAssertEqual(block?.contains(.dormantMembers), true)
-        XCTAssertEqual(block?.contains(.mayDeclareStaticVariable), true)
-        XCTAssertEqual(block?.contains(.mayDeclareVisits), true)
-        XCTAssertEqual(block?.contains(.mayForceCast), true)
+        XCTAssertEqual(marks?.contains(ProjectMarks.staticVariable), true)
+        XCTAssertEqual(marks?.contains(ProjectMarks.visitMethod), true)
+        XCTAssertEqual(marks?.contains(ProjectMarks.forceCast), true)
         // A type declared inside a method's body wakes nothing; one at the top level does.
         same("struct S { func f() { struct Local { } } }", dormant: true)
         same("struct S { func f() { (g()) }\n struct Inner { } }", dormant: true)

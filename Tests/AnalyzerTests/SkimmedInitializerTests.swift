@@ -26,7 +26,7 @@ final class SkimmedInitializerTests: XCTestCase {
 
     private func members() -> [Declaration] {
         let file = SourceFile(path: "Suit.swift", text: source)
-        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true)
+        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
         return tree.declarations[0].members.filter { $0.kind == .variable }
     }
 
@@ -41,9 +41,9 @@ final class SkimmedInitializerTests: XCTestCase {
         XCTAssertTrue(isSkipped(variables[0]))
         XCTAssertEqual(variables[0].skimmed, .skipped)
         XCTAssertTrue(isSkipped(variables[1]))
-        XCTAssertTrue(variables[1].skimmed.contains(.mayNameMetatype))
+        XCTAssertTrue(variables[1].skimmed.marks.contains(ProjectMarks.metatype))
         XCTAssertTrue(isSkipped(variables[2]))
-        XCTAssertTrue(variables[2].skimmed.contains(.mayForceCast))
+        XCTAssertTrue(variables[2].skimmed.marks.contains(ProjectMarks.forceCast))
         // Both bindings of a list: the second's value is parsed as usual.
         XCTAssertTrue(isSkipped(variables[6]))
         XCTAssertEqual(variables[6].bindings.map(\.name), ["table", "other"])
@@ -66,10 +66,13 @@ final class SkimmedInitializerTests: XCTestCase {
     func testMaterializingBringsTheLiteralBack() {
         let file = SourceFile(path: "Suit.swift", text: source)
         let variables = members()
-        BodyMaterialization.materialize(variables, in: file)
-        for variable in variables { XCTAssertEqual(variable.skimmed, [], variable.name) }
-        guard case .array(let elements)? = variables[1].bindings[0].initializer?.kind else { return XCTFail("kinds is back") }
+        let skimmed = variables.map(\.skimmed)
+        let parsed = Dictionary(uniqueKeysWithValues: BodyMaterialization.materialize(variables, in: file).map { (ObjectIdentifier($0.skimmed), $0.whole) })
+        XCTAssertEqual(variables.map(\.skimmed.rawValue), skimmed.map(\.rawValue), "the skimmed tree stays as it was")
+        let read = variables.map { parsed[ObjectIdentifier($0)] ?? $0 }
+        for variable in read { XCTAssertEqual(variable.skimmed, [], variable.name) }
+        guard case .array(let elements)? = read[1].bindings[0].initializer?.kind else { return XCTFail("kinds is back") }
         XCTAssertEqual(elements.count, 2)
-        guard case .dictionary? = variables[6].bindings[0].initializer?.kind else { return XCTFail("table is back") }
+        guard case .dictionary? = read[6].bindings[0].initializer?.kind else { return XCTFail("table is back") }
     }
 }

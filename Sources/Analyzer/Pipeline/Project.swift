@@ -57,11 +57,11 @@ public struct Project: Sendable {
         MemberMaterialization.relist(flagged, in: &types)
         let elements = types.elementProtocols(of: types.visitors(jobs: jobs))
         MemberMaterialization.materializeRead(&types, files: files, settings: containers, elements: elements, jobs: jobs)
+        BodyMaterialization.run(&types, elements: elements, jobs: jobs)
         self.files = files
         self.modules = modules
         self.types = types
         self.elementProtocols = elements
-        BodyMaterialization.run(types, elements: elementProtocols, jobs: jobs)
         self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: modules.visibility, jobs: jobs)
     }
 }

@@ -4,7 +4,8 @@ import DilintSyntax
 /// Parses the member blocks the tokenizer left dormant (`SkimmedBodies.membersDormant`),
 /// and the members the parser left dormant in blocks that declare types
 /// (`Parser+DormantMembers`), of the types some pass will read the members of, and gives
-/// those types their members as the type table would have had them. What is left dormant
+/// the type table those types' members as it would have had them (`Materialized`; the
+/// trees stay as their files' passes left them). What is left dormant
 /// declares no type, typealias or associated type, so names resolve without it; what else the passes ask of members —
 /// stored statics, `lazy`, `visit` and `accept` methods, forced casts, the initializers
 /// and properties of what a container registers, resolves or keys — is asked of a few
@@ -16,15 +17,16 @@ enum MemberMaterialization {
     /// read only of singletons and registered types (`mutableStoredProperties`), which
     /// are demanded as such.
     ///
-    /// The table is only read (the declarations are filled), so this can run while the
-    /// table's inheritance graph is built; `relist` then gives the types their members.
+    /// The table is only read, so this can run while the table's inheritance graph is
+    /// built; `relist` then gives the table the members parsed.
     static func fillFlagged(_ table: TypeTable, settings: ContainerSettings, jobs: Int) -> Filled {
         var demand = Demand()
         for index in table.types.indices {
             let flags = Demand.dormantFlags(ofType: index, in: table)
             guard !flags.isEmpty else { continue }
-            let visits = flags.contains(.mayDeclareVisits)
-            let statics = flags.contains(.mayDeclareStaticVariable) || (flags.contains(.mayDeclareStaticLet) && table.types[index].kind == .class)
+            let marks = flags.marks
+            let visits = !marks.isDisjoint(with: ProjectMarks.visitMethods)
+            let statics = marks.contains(ProjectMarks.staticVariable) || (marks.contains(ProjectMarks.staticLet) && table.types[index].kind == .class)
             if visits || (statics && table.staticsMayBeShared(index) && !table.isFilePrivate(TypeID(index))) {
                 demand.addType(index, in: table)
             }
@@ -42,7 +44,7 @@ enum MemberMaterialization {
         var demand = Demand()
         if elements.contains(where: { !$0.requiredBases.isEmpty }) {
             for index in table.types.indices where table.types[index].kind != .protocol {
-                if !Demand.dormantFlags(ofType: index, in: table).isDisjoint(with: [.mayForceCast, .mayNameMetatype]) {
+                if !Demand.dormantFlags(ofType: index, in: table).marks.isDisjoint(with: [ProjectMarks.forceCast, ProjectMarks.metatype]) {
                     demand.addType(index, in: table)
                 }
             }
@@ -66,10 +68,12 @@ enum MemberMaterialization {
         relist(fill(demand, settings: settings, jobs: jobs), in: &table)
     }
 
-    /// The types and external types whose dormant bodies were parsed.
+    /// The types and external types whose dormant bodies were parsed, and each parsed
+    /// block by its declaration.
     struct Filled {
         fileprivate var types: [Int] = []
         fileprivate var externals: [String] = []
+        fileprivate var blocks: [[(Declaration, Materialized.MemberBlock)]] = []
     }
 
     private static func fill(_ demand: Demand, settings: ContainerSettings, jobs: Int) -> Filled {
@@ -78,64 +82,68 @@ enum MemberMaterialization {
         // Largest files first: taken in their order, one large file last kept one thread
         // parsing while the others waited.
         let order = groups.indices.sorted { groups[$0].file.byteCount > groups[$1].file.byteCount }
-        _ = ParallelFileAnalysis.parallelMap(order.count, jobs: jobs) { slot in
+        let blocks = ParallelFileAnalysis.parallelMap(order.count, jobs: jobs) { slot in
             fill(groups[order[slot]].declarations, in: groups[order[slot]].file)
         }
-        return Filled(types: demand.types, externals: demand.externals)
+        return Filled(types: demand.types, externals: demand.externals, blocks: blocks)
     }
 
-    /// Lists the filled types' members again, in the order the table merged their bodies.
+    /// Gives the table the parsed blocks, and lists the filled types' members again, in the
+    /// order the table merged their bodies.
     static func relist(_ filled: Filled, in table: inout TypeTable) {
+        for blocks in filled.blocks {
+            for (declaration, block) in blocks { table.materialized.memberBlocks[ObjectIdentifier(declaration)] = block }
+        }
         for index in filled.types { table.relistMembers(ofType: index) }
         for name in filled.externals { table.relistMembers(ofExternal: name) }
     }
 
-    /// Gives each dormant declaration the members of its counterpart in the file parsed
-    /// again, as the file was first parsed but with every member block read. A file whose
+    /// Each dormant declaration's members as its counterpart in the file parsed again has
+    /// them: as the file was first parsed but with every member block read. A file whose
     /// bytes changed since it was analyzed keeps its members dormant: what they hold can
     /// no longer be placed. Each declaration is parsed again from its own bytes where it
     /// can be (`Parser.parseAgain`); the file is parsed again whole for the others.
-    static func fill(_ declarations: [Declaration], in file: SourceFile) {
-        guard let bytes = file.analyzedBytes() else { return }
+    static func fill(_ declarations: [Declaration], in file: SourceFile) -> [(Declaration, Materialized.MemberBlock)] {
+        guard let bytes = file.analyzedBytes() else { return [] }
         let source = SourceFile(path: file.path, bytes: bytes)
+        var filled: [(Declaration, Materialized.MemberBlock)] = []
         var unfilled: [Declaration] = []
         for declaration in declarations {
-            guard let counterpart = Parser.parseAgain(declaration, in: source) else {
+            guard let counterpart = Parser.parseAgain(declaration, in: source, marks: ProjectMarks.marks) else {
                 unfilled.append(declaration)
                 continue
             }
-            counterpart.digestBodies()
-            give(declaration, membersOf: counterpart)
+            counterpart.digestBodies(keeping: ProjectDigest.questions)
+            filled.append((declaration, block(of: declaration, membersOf: counterpart)))
         }
-        guard !unfilled.isEmpty else { return }
+        guard !unfilled.isEmpty else { return filled }
         let syntax: SyntaxFile
         switch FileAnalysis.parseSkippingBodies(source, leavingMembersDormant: false) {
         case .skimmed(let skimmed): syntax = skimmed
-        case .whole(let tokens): syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true)
-        case .directiveComment: syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true)
+        case .whole(let tokens): syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
+        case .directiveComment:
+            syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
         }
-        syntax.digestBodies()
+        syntax.digestBodies(keeping: ProjectDigest.questions)
         let counterparts = DeclarationCounterparts(syntax.declarations) { $0.isTypeDeclaration || $0.kind == .extension }
         for declaration in unfilled {
             guard let counterpart = counterparts[declaration] else { continue }
-            give(declaration, membersOf: counterpart)
+            filled.append((declaration, block(of: declaration, membersOf: counterpart)))
         }
+        return filled
     }
 
     /// The counterpart's members, except that the members the first parse kept (the
     /// types, typealiases and associated types of a block the parser left partly dormant)
     /// stay the same declarations: the type table holds them. What the block noted
-    /// belongs to the members, which now carry it.
-    private static func give(_ declaration: Declaration, membersOf counterpart: Declaration) {
-        if declaration.members.isEmpty {
-            declaration.members = counterpart.members
-        } else {
-            let kept = Dictionary(declaration.members.map { ($0.offset, $0) }) { first, _ in first }
-            declaration.members = counterpart.members.map { member in
-                kept[member.offset].flatMap { $0.kind == member.kind ? $0 : nil } ?? member
-            }
+    /// belongs to the members, which carry it.
+    private static func block(of declaration: Declaration, membersOf counterpart: Declaration) -> Materialized.MemberBlock {
+        guard !declaration.members.isEmpty else { return Materialized.MemberBlock(members: counterpart.members, skimmed: counterpart.skimmed) }
+        let kept = Dictionary(declaration.members.map { ($0.offset, $0) }) { first, _ in first }
+        let members = counterpart.members.map { member in
+            kept[member.offset].flatMap { $0.kind == member.kind ? $0 : nil } ?? member
         }
-        declaration.skimmed = counterpart.skimmed
+        return Materialized.MemberBlock(members: members, skimmed: counterpart.skimmed)
     }
 
     /// The demanded types and their dormant bodies, grouped by file. It takes the table
@@ -150,16 +158,17 @@ enum MemberMaterialization {
 
         static func hasDormantBodies(_ table: TypeTable) -> Bool {
             table.types.indices.contains { !dormantFlags(ofType: $0, in: table).isEmpty }
-                || table.externalTypes.values.contains { $0.extensions.contains { $0.declaration.skimmed.contains(.membersDormant) } }
+                || table.externalTypes.values.contains { $0.extensions.contains { table.skimmed(of: $0.declaration).contains(.membersDormant) } }
         }
 
         /// What the type's dormant bodies may hold; empty when none is dormant.
         static func dormantFlags(ofType index: Int, in table: TypeTable) -> SkimmedBodies {
             var flags: SkimmedBodies = []
-            let primary = table.types[index].declaration.skimmed
+            let primary = table.skimmed(of: table.types[index].declaration)
             if primary.contains(.membersDormant) { flags.formUnion(primary) }
-            for body in table.types[index].extensions where body.declaration.skimmed.contains(.membersDormant) {
-                flags.formUnion(body.declaration.skimmed)
+            for body in table.types[index].extensions {
+                let skimmed = table.skimmed(of: body.declaration)
+                if skimmed.contains(.membersDormant) { flags.formUnion(skimmed) }
             }
             return flags
         }
@@ -167,11 +176,11 @@ enum MemberMaterialization {
         mutating func addType(_ index: Int, in table: TypeTable) {
             guard seenTypes.insert(index).inserted else { return }
             var any = false
-            if table.types[index].declaration.skimmed.contains(.membersDormant) {
+            if table.skimmed(of: table.types[index].declaration).contains(.membersDormant) {
                 wanted.add(table.types[index].declaration, in: table.types[index].site.file)
                 any = true
             }
-            for body in table.types[index].extensions where body.declaration.skimmed.contains(.membersDormant) {
+            for body in table.types[index].extensions where table.skimmed(of: body.declaration).contains(.membersDormant) {
                 wanted.add(body.declaration, in: body.site.file)
                 any = true
             }
@@ -181,7 +190,7 @@ enum MemberMaterialization {
         mutating func addExternal(_ name: String, in table: TypeTable) {
             guard seenExternals.insert(name).inserted, let external = table.externalTypes[name] else { return }
             var any = false
-            for body in external.extensions where body.declaration.skimmed.contains(.membersDormant) {
+            for body in external.extensions where table.skimmed(of: body.declaration).contains(.membersDormant) {
                 wanted.add(body.declaration, in: body.site.file)
                 any = true
             }
@@ -197,9 +206,10 @@ extension TypeTable {
         var members: [TypeMember] = []
         var summary = MemberSummary()
         let type = types[index]
-        Self.appendMembers(of: type.declaration, site: type.site, extensionIndex: nil, to: &members, summary: &summary)
+        Self.appendMembers(self.members(of: type.declaration), site: type.site, extensionIndex: nil, to: &members, summary: &summary)
         for (extensionIndex, body) in type.extensions.enumerated() {
-            Self.appendMembers(of: body.declaration, site: body.site, extensionIndex: extensionIndex, to: &members, summary: &summary)
+            Self.appendMembers(self.members(of: body.declaration), site: body.site, extensionIndex: extensionIndex, to: &members,
+                               summary: &summary)
         }
         types[index].members = members
         types[index].memberSummary = summary
@@ -210,7 +220,8 @@ extension TypeTable {
         var members: [TypeMember] = []
         var unread = MemberSummary()
         for (extensionIndex, body) in external.extensions.enumerated() {
-            Self.appendMembers(of: body.declaration, site: body.site, extensionIndex: extensionIndex, to: &members, summary: &unread)
+            Self.appendMembers(self.members(of: body.declaration), site: body.site, extensionIndex: extensionIndex, to: &members,
+                               summary: &unread)
         }
         externalTypes[name]?.members = members
     }

@@ -23,29 +23,32 @@ extension TypeTable {
     }
 }
 
-/// Names that the code assigns to, subscripts into for assignment, or calls a mutating
-/// method on: `x = …`, `self.x = …`, `x[k] = …`, `x += …`, `x.append(…)`.
-public func writtenNames(in members: [TypeMember]) -> Set<String> {
-    var names = Set<String>()
-    for member in members where member.kind != .storedProperty || member.binding?.accessors.isEmpty == false {
-        // Digested bodies keep their writes as names; initializers and defaults are whole.
-        names.formUnion(member.declaration.writtenInBodies)
-        SyntaxTraversal.forEachExpression(in: member.declaration) { expression in
-            switch expression.kind {
-            case .infix(let target, let op, _) where isAssignment(op):
-                if let name = assignedName(target) { names.insert(name) }
-            case .call(let callee, _, _):
-                if case .member(let base?, let method, _) = callee.kind, isMutatingMethod(method), let name = assignedName(base) {
-                    names.insert(name)
+extension TypeTable {
+    /// Names that the code assigns to, subscripts into for assignment, or calls a mutating
+    /// method on: `x = …`, `self.x = …`, `x[k] = …`, `x += …`, `x.append(…)`.
+    public func writtenNames(in members: [TypeMember]) -> Set<String> {
+        var names = Set<String>()
+        for member in members where member.kind != .storedProperty || member.binding?.accessors.isEmpty == false {
+            // Digested bodies keep their writes as names; initializers and defaults are whole.
+            let declaration = withBodies(member.declaration)
+            names.formUnion(declaration.writtenInBodies)
+            SyntaxTraversal.forEachExpression(in: declaration) { expression in
+                switch expression.kind {
+                case .infix(let target, let op, _) where isAssignment(op):
+                    if let name = assignedName(target) { names.insert(name) }
+                case .call(let callee, _, _):
+                    if case .member(let base?, let method, _) = callee.kind, isMutatingMethod(method), let name = assignedName(base) {
+                        names.insert(name)
+                    }
+                case .prefix(let op, let operand) where op == "&":
+                    if let name = assignedName(operand) { names.insert(name) }
+                default:
+                    break
                 }
-            case .prefix(let op, let operand) where op == "&":
-                if let name = assignedName(operand) { names.insert(name) }
-            default:
-                break
             }
         }
+        return names
     }
-    return names
 }
 
 /// A `lazy var` of the instance: whether it is mutable state depends on what the type's

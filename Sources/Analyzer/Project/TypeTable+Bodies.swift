@@ -131,7 +131,7 @@ extension TypeTable {
         let index = extensions.count
         extensions.append(body)
         inheritance += inheritanceEntries(of: body.declaration, site: body.site, scope: scope, extensionIndex: index, isClass: false)
-        appendMembers(of: body.declaration, site: body.site, extensionIndex: index, to: &members, summary: &summary)
+        appendMembers(body.declaration.members, site: body.site, extensionIndex: index, to: &members, summary: &summary)
     }
 }
 

@@ -68,7 +68,7 @@ extension TypeTable {
                 scopeOfDeclaration[ObjectIdentifier(declaration)] = (.declared(id), module)
                 types[id.index].inheritance = Self.inheritanceEntries(of: declaration, site: site, scope: parent, extensionIndex: nil, isClass: kind == .class)
                 var summary = MemberSummary()
-                Self.appendMembers(of: declaration, site: site, extensionIndex: nil, to: &types[id.index].members, summary: &summary)
+                Self.appendMembers(declaration.members, site: site, extensionIndex: nil, to: &types[id.index].members, summary: &summary)
                 types[id.index].memberSummary = summary
             }
             let waiting = work.count
@@ -134,14 +134,14 @@ extension TypeTable {
         }
     }
 
-    /// Appends the members `declaration`'s body declares to `members`, in place: the
+    /// Appends the members a body declares (`declared`) to `members`, in place: the
     /// type's array grows once per body instead of being rebuilt.
-    static func appendMembers(of declaration: Declaration, site: DeclarationSite, extensionIndex: Int?, to members: inout [TypeMember],
+    static func appendMembers(_ declared: [Declaration], site: DeclarationSite, extensionIndex: Int?, to members: inout [TypeMember],
                               summary: inout MemberSummary) {
         // Only the first body sizes the array: reserving for each extension would defeat
         // the geometric growth and copy the members once per extension.
-        if members.isEmpty { members.reserveCapacity(declaration.members.count) }
-        for member in declaration.members {
+        if members.isEmpty { members.reserveCapacity(declared.count) }
+        for member in declared {
             func add(_ kind: TypeMember.Kind, element: Int = 0, offset: Int) {
                 let site = DeclarationSite(file: site.file, offset: offset, module: site.module)
                 let added = TypeMember(kind: kind, element: element, declaration: member, site: site, extensionIndex: extensionIndex)

@@ -37,6 +37,8 @@ public struct TypeTable: Sendable {
     /// The type a type declaration introduces (another `#if` branch's declaration of it
     /// included), with its module.
     var scopeOfDeclaration: [ObjectIdentifier: (type: TypeReference, module: String)] = [:]
+    /// The dormant member blocks and skimmed bodies the project parsed again.
+    var materialized = Materialized()
     /// The type an extension extends, apart from the types': by the time extensions are
     /// filed, the types' dictionary is full, and growing it for them rehashed every
     /// type's entry, on one thread.

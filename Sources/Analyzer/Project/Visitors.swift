@@ -192,8 +192,8 @@ extension TypeTable {
         for (declaration, declarationSite) in bodies {
             let context = LookupContext(module: declarationSite.module, enclosingType: .declared(id))
             let place = { DeclarationSite(file: declarationSite.file, offset: $0, module: declarationSite.module) }
-            for member in declaration.members where !member.isTypeDeclaration {
-                SyntaxTraversal.forEachExpression(in: member) { visit($0, place, context) }
+            for member in members(of: declaration) where !member.isTypeDeclaration {
+                SyntaxTraversal.forEachExpression(in: withBodies(member)) { visit($0, place, context) }
             }
         }
     }

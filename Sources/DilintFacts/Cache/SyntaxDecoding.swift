@@ -50,7 +50,7 @@ extension ByteReader {
         d.isAsync = try bool()
         d.isThrowing = try bool()
         d.isFailable = try bool()
-        d.skimmed = SkimmedBodies(rawValue: try byte())
+        d.skimmed = SkimmedBodies(rawValue: UInt16(try byte()) | UInt16(try byte()) << 8)
         d.thrownType = try optionalType()
         d.body = try bool() ? try statements() : nil
         d.accessors = try accessors()

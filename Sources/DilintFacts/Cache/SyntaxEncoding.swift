@@ -66,7 +66,8 @@ extension ByteWriter {
         bool(d.isAsync)
         bool(d.isThrowing)
         bool(d.isFailable)
-        byte(d.skimmed.rawValue)
+        byte(UInt8(truncatingIfNeeded: d.skimmed.rawValue))
+        byte(d.skimmed.marks.rawValue)
         optionalType(d.thrownType)
         bool(d.body != nil)
         if let body = d.body { statements(body) }

@@ -34,7 +34,7 @@ public struct FileAnalysis: Sendable {
         if skimming {
             switch parseSkippingBodies(file, leavingMembersDormant: leavingMembersDormant) {
             case .skimmed(let syntax):
-                syntax.digestBodies()
+                syntax.digestBodies(keeping: ProjectDigest.questions)
                 return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
             case .whole(let significant):
                 tokens = significant
@@ -45,9 +45,9 @@ public struct FileAnalysis: Sendable {
         let hasDirectives = tokens == nil && file.contains("dilint:")
         let all = tokens ?? Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: all) : []
-        let syntax = Parser.parse(file, tokens: all, skimmingBodies: skimming)
+        let syntax = Parser.parse(file, tokens: all, skimmingBodies: skimming, marks: ProjectMarks.marks)
         let facts = skimming ? ContainerFacts() : ContainerExtraction.extract(syntax, settings: containers)
-        if digestingBodies { syntax.digestBodies() }
+        if digestingBodies { syntax.digestBodies(keeping: ProjectDigest.questions) }
         return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
     }
 }
@@ -66,14 +66,14 @@ extension FileAnalysis {
     /// The file parsed skimming its bodies, from tokens in which the tokenizer skipped them.
     package static func parseSkippingBodies(_ file: SourceFile, leavingMembersDormant: Bool = false) -> SkippingOutcome {
         let (tokens, skipped, importInBody, directiveComment) = Tokenizer.tokenizeSkippingBodies(
-            file, leavingMembersDormant: leavingMembersDormant)
+            file, leavingMembersDormant: leavingMembersDormant, marks: ProjectMarks.marks)
         guard !directiveComment else { return .directiveComment }
         // Nothing skipped: the stream is whole.
         guard skipped > 0 else { return .whole(tokens) }
         guard !importInBody else { return .whole(Tokenizer.tokenize(file, keepingTrivia: false)) }
         // Handed over, not shared: the parser drops the sentinel in place.
         let (syntax, taken) = Parser.parseCountingSkippedBodies(file, tokens: consume tokens, skimmingBodies: true,
-                                                                leavingMembersDormant: leavingMembersDormant)
+                                                                leavingMembersDormant: leavingMembersDormant, marks: ProjectMarks.marks)
         return taken == skipped ? .skimmed(syntax) : .whole(Tokenizer.tokenize(file, keepingTrivia: false))
     }
 }

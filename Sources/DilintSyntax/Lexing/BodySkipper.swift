@@ -8,18 +8,19 @@ extension Tokenizer {
     /// may be a `dilint:` suppression (whose comment tokens this stream does not keep).
     /// `leavingMembersDormant`: a type's or extension's member block that declares no type,
     /// typealias or associated type is one `.skippedBody` too (`Token.Flags.dormantMembers`).
-    public static func tokenizeSkippingBodies(_ file: SourceFile, leavingMembersDormant: Bool = false)
+    /// `marks`: what each `.skippedBody` token notes it may hold (`Token.marks`).
+    public static func tokenizeSkippingBodies(_ file: SourceFile, leavingMembersDormant: Bool = false, marks: Marks = .none)
         -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
         file.bytes.withUnsafeBufferPointer { bytes in
-            tokenize(bytes, keepingTrivia: false, skippingBodies: true, leavingMembersDormant: leavingMembersDormant)
+            tokenize(bytes, keepingTrivia: false, skippingBodies: true, leavingMembersDormant: leavingMembersDormant, marks: marks)
         }
     }
 }
 
 /// Folds function bodies into single `.skippedBody` tokens while a file is tokenized, for
 /// the parser that skims them (`Parser+Skimming`): most of a file's tokens are in bodies,
-/// and a skimmed body reads of them only where it ends and whether it holds an `as!` or
-/// a `.self`. Every byte of the body is still read, since strings, comments and regexes
+/// and a skimmed body reads of them only where it ends and which of the caller's marks
+/// (`Marks`) it may hold. Every byte of the body is still read, since strings, comments and regexes
 /// decide where it ends — plain code by a byte loop (`Lexer+SkippedBodies`), the rest by
 /// the lexer — but none of its tokens is stored.
 ///
@@ -68,15 +69,17 @@ struct BodySkipper {
     var body: OpenBody? = nil
     /// Whether a type's or extension's member block may be skipped too (`openMembers`).
     var leavesMembersDormant = false
+    /// What a skipped body notes (`Token.marks`).
+    var marks = Marks.none.table
 
     var isInBody: Bool { body != nil }
 
-    /// `firstByte` is the token's first byte; `afterMemberPeriod` says a `.` came right
-    /// before it (`x.init`).
+    /// `p` is the file's bytes; `afterMemberPeriod` says a `.` came right before the
+    /// token (`x.init`).
     @inline(__always)
     mutating func step(_ kind: TokenKind, _ keyword: Keyword, start: Int, end: Int, flags: Token.Flags,
-                       firstByte: UInt8, afterMemberPeriod: Bool) -> Step {
-        if body != nil { return stepInBody(kind, keyword, end: end, flags: flags, firstByte: firstByte) }
+                       p: UnsafePointer<UInt8>, afterMemberPeriod: Bool) -> Step {
+        if body != nil { return stepInBody(kind, keyword, start: start, end: end, flags: flags, p: p, afterMemberPeriod: afterMemberPeriod) }
         switch kind {
         case .leftBrace:
             defer { functionBodyMayFollow = false; type = nil }
@@ -123,25 +126,30 @@ struct BodySkipper {
     }
 
     /// As `Parser.skimBlock` reads a body: every bracket counts, the body ends where they
-    /// balance, `as` then `!` with nothing between may force a cast, `.` then `self` may
-    /// name a metatype.
+    /// balance, and the marks' pairs are noted.
     @inline(__always)
-    private mutating func stepInBody(_ kind: TokenKind, _ keyword: Keyword, end: Int, flags: Token.Flags,
-                                     firstByte: UInt8) -> Step {
+    private mutating func stepInBody(_ kind: TokenKind, _ keyword: Keyword, start: Int, end: Int, flags: Token.Flags,
+                                     p: UnsafePointer<UInt8>, afterMemberPeriod: Bool) -> Step {
         guard var open = body else { return .keep }
+        let isWord = kind == .keyword || kind == .identifier
         if open.isMemberBlock, open.level == 1 {
-            if !open.afterPeriod, kind == .keyword || kind == .identifier, open.noteMemberWord(keyword, isVisitOrAccept: false) {
+            if !afterMemberPeriod, isWord, open.mayNoteMemberWord(keyword), open.noteMemberWord(keyword, p + start, end - start, marks) {
                 return .wake
             }
             // An operator the lexer reads is a Unicode one: taken as if it held `=`.
             if kind == .operator { open.noteMemberOperator(hasEquals: true) }
             if kind == .leftBrace { open.noteMemberBrace() }
         }
-        if open.afterAs, kind == .operator, !flags.contains(.afterTrivia), firstByte == UInt8(ascii: "!") { open.flags.insert(.mayForceCast) }
-        if open.afterPeriod, keyword == .`self` { open.flags.insert(.mayNameMetatype) }
+        if !open.pendingPairs.isEmpty, isWord || kind == .operator {
+            open.marks.formUnion(marks.pointee.pairs(open.pendingPairs, completedBy: p + start, end - start, isOperator: kind == .operator,
+                                             afterTrivia: flags.contains(.afterTrivia)))
+        }
         if kind == .keyword, keyword == .import { skippedImport = true }
-        open.afterAs = kind == .keyword && keyword == .as
-        open.afterPeriod = kind == .period
+        if kind == .period {
+            open.pendingPairs = marks.pointee.periodPairs
+        } else {
+            open.pendingPairs = isWord && !afterMemberPeriod ? marks.pointee.pairs(startedBy: p + start, end - start) : []
+        }
         switch kind {
         case .leftBrace, .leftParen, .leftBracket, .interpolationStart: open.level += 1
         case .rightBrace, .rightParen, .rightBracket, .interpolationEnd: open.level -= 1
@@ -160,8 +168,7 @@ struct BodySkipper {
     /// A string segment inside a body: it moves the body's end.
     mutating func absorbSegment(end: Int) {
         guard var open = body else { return }
-        open.afterAs = false
-        open.afterPeriod = false
+        open.pendingPairs = []
         open.end = end
         body = open
     }
@@ -169,10 +176,10 @@ struct BodySkipper {
     /// The body's token, the body ended.
     mutating func close(_ open: OpenBody) -> Token {
         var open = open
-        if open.isMemberBlock { open.settleStaticVariable() }
+        if open.isMemberBlock { open.settleStoredVariable() }
         body = nil
         skippedCount += 1
-        return Token(kind: .skippedBody, start: open.start, length: open.end - open.start, flags: open.flags)
+        return Token(kind: .skippedBody, start: open.start, length: open.end - open.start, flags: open.flags, marks: open.marks)
     }
 
     mutating func noteImport() { skippedImport = true }
@@ -194,77 +201,77 @@ struct BodySkipper {
     }
 }
 
-/// A body being skipped: where it starts, the `{`'s flags and what was noted in it, how
-/// many brackets are open, where its last token ends, and what that token was.
+/// A body being skipped: where it starts, the `{`'s flags and the marks noted in it, how
+/// many brackets are open, where its last token ends, and which pairs its last token may
+/// have started (`Marks`).
 struct OpenBody {
     var start: Int
     var flags: Token.Flags
+    var marks: MarkSet = []
     var level = 1
     var end: Int
-    var afterAs = false
-    var afterPeriod = false
+    var pendingPairs: MarkSet = []
     /// A type's or extension's member block left dormant: the words at its top level
     /// say whether it may (`noteMemberWord`).
     var isMemberBlock = false
-    /// The last declaration word at the block's top level was `static`, or `func`.
-    var afterStatic = false
-    var afterFunc = false
-    /// A `static var` whose storage is not yet known: an `=` at the top level makes it
-    /// stored, a `{` (its accessors) computed; nothing before the next declaration, stored.
-    var pendingStaticVariable = false
+    /// Of the marks' member shapes: those whose modifier the current declaration has
+    /// shown, those whose name the next word may be, and those that a variable just
+    /// introduced completes when it turns out stored.
+    var modified: MarkSet = []
+    var namePending: MarkSet = []
+    var storedPending: MarkSet = []
+
+    /// Whether `noteMemberWord` may note or answer anything for a word with this keyword:
+    /// asked first, inline, since most words of a block are names, which note nothing
+    /// unless a member's name is awaited.
+    @inline(__always) func mayNoteMemberWord(_ keyword: Keyword) -> Bool {
+        keyword != .none || !namePending.isEmpty
+    }
 
     /// A word at the top level of a dormant member block. True when it declares a type, a
     /// typealias or an associated type (or may: `class` and `actor` also modify), which
-    /// the block then must not hide; otherwise notes what the members may be that the
-    /// passes over every type ask about (`Token.Flags.mayDeclare…`), to be parsed when
-    /// one does.
-    mutating func noteMemberWord(_ keyword: Keyword, isVisitOrAccept: Bool) -> Bool {
+    /// the block then must not hide; otherwise notes the member shapes of `shapes` the
+    /// members may have, to be parsed when a reader asks.
+    mutating func noteMemberWord(_ keyword: Keyword, _ word: UnsafePointer<UInt8>, _ length: Int, _ shapes: UnsafePointer<MarkTable>) -> Bool {
         switch keyword {
         case .class, .struct, .enum, .protocol, .extension, .typealias, .associatedtype, .actor:
             return true
-        case .static:
-            settleStaticVariable()
-            afterStatic = true
-        case .var:
-            settleStaticVariable()
-            pendingStaticVariable = afterStatic
-            afterStatic = false
-            afterFunc = false
-        case .let:
-            settleStaticVariable()
-            if afterStatic { flags.insert(.mayDeclareStaticLet) }
-            afterStatic = false
-            afterFunc = false
-        case .func:
-            settleStaticVariable()
-            afterFunc = true
-            afterStatic = false
-        case .subscript, .`init`, .deinit, .case, .macro:
-            settleStaticVariable()
-            afterStatic = false
-            afterFunc = false
+        case .var, .let, .func, .subscript, .`init`, .deinit, .case, .macro:
+            settleStoredVariable()
+            let introduced = shapes.pointee.members(introducedBy: keyword, modified: modified)
+            namePending = introduced.all.intersection(introduced.named)
+            storedPending = introduced.all.intersection(introduced.stored)
+            marks.formUnion(introduced.all.subtracting(introduced.named).subtracting(introduced.stored))
+            modified = []
         default:
-            // The word after `func` is the method's name.
-            if afterFunc, isVisitOrAccept { flags.insert(.mayDeclareVisits) }
-            afterFunc = false
+            if !namePending.isEmpty {
+                marks.formUnion(shapes.pointee.members(namePending, namedBy: word, length))
+                namePending = []
+            }
+            guard keyword != .none else { break }
+            let modifying = shapes.pointee.modifying[Int(keyword.rawValue)]
+            guard !modifying.isEmpty else { break }
+            settleStoredVariable()
+            modified.formUnion(modifying)
         }
         return false
     }
 
-    /// At the block's top level: an operator holding `=` (a `static var`'s initializer),
-    /// or a `{` (its accessors, or an observer block after an initializer).
+    /// At the block's top level: an operator holding `=` (a variable's initializer).
     mutating func noteMemberOperator(hasEquals: Bool) {
-        if pendingStaticVariable, hasEquals { settleStaticVariable() }
+        if hasEquals { settleStoredVariable() }
     }
 
+    /// At the block's top level: a `{` (a variable's accessors, or an observer block after
+    /// an initializer).
     mutating func noteMemberBrace() {
-        pendingStaticVariable = false
+        storedPending = []
     }
 
-    /// A `static var` still pending has no accessors: it is stored.
-    mutating func settleStaticVariable() {
-        if pendingStaticVariable { flags.insert(.mayDeclareStaticVariable) }
-        pendingStaticVariable = false
+    /// A variable still pending has no accessors: it is stored.
+    mutating func settleStoredVariable() {
+        marks.formUnion(storedPending)
+        storedPending = []
     }
 }
 

@@ -7,21 +7,10 @@ struct LexedBytes {
 
     @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
 
-    /// Whether the word from `start` spells `visit` or `accept`.
-    func isVisitOrAccept(_ start: Int, _ length: Int) -> Bool {
-        let word = p + start
-        if length == 5 {
-            return word[0] == UInt8(ascii: "v") && word[1] == UInt8(ascii: "i") && word[2] == UInt8(ascii: "s")
-                && word[3] == UInt8(ascii: "i") && word[4] == UInt8(ascii: "t")
-        }
-        return length == 6 && word[0] == UInt8(ascii: "a") && word[1] == UInt8(ascii: "c") && word[2] == UInt8(ascii: "c")
-            && word[3] == UInt8(ascii: "e") && word[4] == UInt8(ascii: "p") && word[5] == UInt8(ascii: "t")
-    }
-
     /// An ASCII operator at the cursor, as `lexOperator` reads it and the skipper then
-    /// takes it (an `!` glued to a preceding `as` may force a cast). False, with nothing
-    /// read, when a Unicode byte may continue it: `lexCode` reads that one.
-    func skipOperator(_ cursor: inout Lexer.BodyCursor, _ body: inout OpenBody) -> Bool {
+    /// takes it (it may complete a pair of `marks`). False, with nothing read, when a
+    /// Unicode byte may continue it: `lexCode` reads that one.
+    func skipOperator(_ cursor: inout Lexer.BodyCursor, _ body: inout OpenBody, _ marks: UnsafePointer<MarkTable>) -> Bool {
         let start = cursor.j
         let dotted = p[start] == UInt8(ascii: ".")
         var j = start
@@ -37,14 +26,16 @@ struct LexedBytes {
             }
             j += 1
         }
-        if body.afterAs, !cursor.flags.contains(.afterTrivia), p[start] == UInt8(ascii: "!") { body.flags.insert(.mayForceCast) }
+        if !body.pendingPairs.isEmpty {
+            body.marks.formUnion(marks.pointee.pairs(body.pendingPairs, completedBy: p + start, j - start, isOperator: true,
+                                             afterTrivia: cursor.flags.contains(.afterTrivia)))
+        }
         if body.isMemberBlock, body.level == 1 {
             var equals = false
             for k in start..<j where p[k] == UInt8(ascii: "=") { equals = true }
             body.noteMemberOperator(hasEquals: equals)
         }
-        body.afterAs = false
-        body.afterPeriod = false
+        body.pendingPairs = []
         body.end = j
         cursor.j = j
         cursor.took(.operator, from: start)

@@ -1,6 +1,6 @@
 /// Inside a skipped body, between one bracket and the next, most bytes change nothing the
 /// skipper keeps: it keeps the bracket depth, where strings and comments run, and the
-/// notes (`as!`, `.self`, `import`). `skipQuietBytes` reads them by class only, without
+/// notes (the marks' pairs, `import`). `skipQuietBytes` reads them by class only, without
 /// making the tokens `skipBodyBytes` makes. Where a byte may matter beyond that — a `/`
 /// that is no comment, a string that is not plain, a note's spelling, a Unicode byte — it
 /// gives the bytes back from the last bracket it passed, whose token state is known, and
@@ -18,11 +18,13 @@ extension Lexer {
     /// Reads from the cursor while the depth stays above `floor` (0 in a function body; 1
     /// in a dormant member block, whose top level is read token by token).
     ///
-    /// A byte is classed together with the byte after it (`quietPairClasses`): a `.`, a
-    /// line break, an `i` or an `s` matters only before certain bytes, and leaving the
-    /// loop over quiet bytes at every one of them cost more than the rest of the reading.
+    /// A byte is classed together with the byte after it (`quietPairClasses`, and the
+    /// marks' `quietClasses`): a line break, an `i` or the last byte of a pair's first
+    /// token matters only before certain bytes, and leaving the loop over quiet bytes at
+    /// every one of them cost more than the rest of the reading.
     mutating func skipQuietBytes(_ cursor: inout BodyCursor, _ body: inout OpenBody, floor: Int) -> QuietRun {
-        let classes = quietPairClasses
+        let classes = quietClasses
+        let marks = self.marks
         let bytes = LexedBytes(p: p, n: n)
         var j = cursor.j
         var level = body.level
@@ -88,19 +90,9 @@ extension Lexer {
                 // It may start a conflict marker's line.
                 loud = j
                 break scan
-            case .period:
-                if at(j + 1) == UInt8(ascii: ".") {
-                    // An operator: whatever follows its dots follows no period.
-                    j += 1
-                    while j < n, p[j] == UInt8(ascii: ".") { j += 1 }
-                    continue
-                }
-                if mayBeMetatypeAfterPeriod(j + 1) { loud = j; break scan }
-                j += 1
-                continue
-            case .sBeforeBang:
-                // `as!`: the cast's note needs the tokens.
-                if j >= 1, p[j - 1] == UInt8(ascii: "a") { loud = j + 1; break scan }
+            case .markMay:
+                // A pair's mark needs the tokens.
+                if marks.pointee.mayContinuePair(endingAt: j, in: p, count: n) { loud = j; break scan }
                 j += 1
                 continue
             case .iBeforeM:
@@ -128,21 +120,9 @@ extension Lexer {
         cursor.j = bracketAt + 1
         cursor.took(bracketKind, from: bracketAt)
         body.level = bracketLevel
-        body.afterAs = false
-        body.afterPeriod = false
+        body.pendingPairs = []
         body.end = bracketAt + 1
         return bracketLevel == floor ? .reachedFloor : .handedBack(loud: loud)
-    }
-
-    /// Whether, after a `.` and any blanks, a `self` or a comment may follow: the period's
-    /// note then needs the tokens.
-    @inline(__always) private func mayBeMetatypeAfterPeriod(_ from: Int) -> Bool {
-        var k = from
-        while k < n, p[k] == 0x20 || p[k] == 0x09 || p[k] == 0x0A || p[k] == 0x0D || p[k] == 0x0B || p[k] == 0x0C { k += 1 }
-        guard k < n else { return false }
-        if p[k] == UInt8(ascii: "/") { return true }
-        return k + 3 < n && p[k] == UInt8(ascii: "s") && p[k + 1] == UInt8(ascii: "e") && p[k + 2] == UInt8(ascii: "l")
-            && p[k + 3] == UInt8(ascii: "f")
     }
 
     @inline(__always) private static func bracketKind(_ b: UInt8) -> TokenKind {
@@ -162,10 +142,10 @@ enum QuietClass: UInt8 {
     case quiet, opening, closing, quote, slash, pound
     /// Before a byte that may start a conflict marker (`Lexer.isConflictMarkerByte`).
     case lineBreakBeforeMarkerByte
-    /// Before a blank, `.`, `/` or `s`: a `.self`, or an operator's dots, may follow.
-    case period
-    /// `im`: the start of `import`? `s!`: the end of `as!`?
-    case iBeforeM, sBeforeBang
+    /// The last byte of a pair's first token (`Marks`) before what may continue the pair.
+    case markMay
+    /// `im`: the start of `import`?
+    case iBeforeM
     /// A backtick, an apostrophe, a control byte, a Unicode byte: read token by token.
     case loud
 }
@@ -190,8 +170,6 @@ nonisolated(unsafe) let quietPairClasses: UnsafePointer<QuietClass> = {
     let markerBytes = (0...255).map { UInt8($0) }.filter(Lexer.isConflictMarkerByte)
     set(0x0A, before: markerBytes, .lineBreakBeforeMarkerByte)
     set(0x0D, before: markerBytes, .lineBreakBeforeMarkerByte)
-    set(UInt8(ascii: "."), before: " \t\n\r\u{0B}\u{0C}./s".utf8, .period)
     set(UInt8(ascii: "i"), before: "m".utf8, .iBeforeM)
-    set(UInt8(ascii: "s"), before: "!".utf8, .sBeforeBang)
     return UnsafePointer(table)
 }()

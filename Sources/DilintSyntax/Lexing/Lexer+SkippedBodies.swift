@@ -46,6 +46,9 @@ extension Lexer {
     mutating func skipBodyBytes() {
         guard var body = skipper.body else { return lexCode() }
         let bytes = LexedBytes(p: p, n: n)
+        let marks = self.marks
+        // Read at every word, kept in a register.
+        let pairWordLengths = marks.pointee.pairWordLengths
         var cursor = BodyCursor(self)
         var wordAfterPeriod = false
         var unresolvedWord = false
@@ -90,21 +93,21 @@ extension Lexer {
                 if end < n, p[end] >= 0x80 { break }
                 let length = end - start
                 let afterPeriod = cursor.lastKind == .period
-                if body.isMemberBlock, body.level == 1, !afterPeriod,
-                   body.noteMemberWord(Keyword.lookup(p + start, length), isVisitOrAccept: bytes.isVisitOrAccept(start, length)) {
-                    return wakeMembers()
+                if body.isMemberBlock, body.level == 1, !afterPeriod {
+                    let keyword = Keyword.lookup(p + start, length)
+                    if body.mayNoteMemberWord(keyword), body.noteMemberWord(keyword, p + start, length, marks) { return wakeMembers() }
                 }
-                // `as`, `self` and `import` are the words the skim reads; after a `.`
-                // only `self` keeps its meaning.
-                let isAs = length == 2 && p[start] == UInt8(ascii: "a") && p[start + 1] == UInt8(ascii: "s") && !afterPeriod
-                if body.afterPeriod, length == 4, p[start] == UInt8(ascii: "s"), p[start + 1] == UInt8(ascii: "e"),
-                   p[start + 2] == UInt8(ascii: "l"), p[start + 3] == UInt8(ascii: "f") {
-                    body.flags.insert(.mayNameMetatype)
+                // The marks' pairs and `import` are what the skim reads of words; after a
+                // `.` a word is a member's name, which starts no pair.
+                if !body.pendingPairs.isEmpty {
+                    body.marks.formUnion(marks.pointee.pairs(body.pendingPairs, completedBy: p + start, length, isOperator: false,
+                                                     afterTrivia: cursor.flags.contains(.afterTrivia)))
                 }
                 if length == 6, !afterPeriod, Keyword.lookup(p + start, 6) == .import { skipper.noteImport() }
                 cursor.j = end
-                body.afterAs = isAs
-                body.afterPeriod = false
+                // A masked shift: a word of 64 bytes or more is looked up, and starts no pair.
+                let mayStartPair = (pairWordLengths &>> UInt64(truncatingIfNeeded: length)) & 1 != 0 && !afterPeriod
+                body.pendingPairs = mayStartPair ? marks.pointee.pairs(startedBy: p + start, length) : []
                 body.end = end
                 cursor.took(.identifier, from: start)
                 unresolvedWord = true
@@ -132,7 +135,7 @@ extension Lexer {
             case UInt8(ascii: "\\"): cursor.j += 1; kind = .backslash
             case UInt8(ascii: "."):
                 if at(start + 1) == UInt8(ascii: ".") {
-                    guard bytes.skipOperator(&cursor, &body) else { break }
+                    guard bytes.skipOperator(&cursor, &body, marks) else { break }
                     unresolvedWord = false
                     continue
                 }
@@ -162,7 +165,7 @@ extension Lexer {
             case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
                  UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
                  UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-                guard bytes.skipOperator(&cursor, &body) else { break }
+                guard bytes.skipOperator(&cursor, &body, marks) else { break }
                 unresolvedWord = false
                 continue
             default:
@@ -170,8 +173,7 @@ extension Lexer {
             }
             guard cursor.j > start else { break }
             // A token other than a word: its kind is known, and so is the previous one's.
-            body.afterAs = false
-            body.afterPeriod = kind == .period
+            body.pendingPairs = kind == .period ? marks.pointee.periodPairs : []
             body.end = cursor.j
             cursor.took(kind, from: start)
             if kind == .stringEnd { cursor.lastStart = cursor.j - 1 }
@@ -197,11 +199,11 @@ extension Lexer {
 
     /// `skipQuietBytes` from the cursor, unless the bytes there are still to be read token
     /// by token: true when that closed the body, whose token is then stored. Not right
-    /// after a `.`: a `self` next would be a note, and `skipQuietBytes` only sees the
-    /// periods it reads itself (the lexer hands the body back after a `.` when a string
-    /// broken by a newline closes an interpolation early).
-    private mutating func readQuietBytes(_ cursor: inout BodyCursor, _ body: inout OpenBody, floor: Int) -> Bool {
-        guard cursor.j > tokenByTokenUpTo, body.level > floor, !body.afterPeriod else { return false }
+    /// after a pair's first token: its second next would be a mark, and `skipQuietBytes`
+    /// only sees the first tokens it reads itself (the lexer hands the body back after a
+    /// `.` when a string broken by a newline closes an interpolation early).
+    @inline(__always) private mutating func readQuietBytes(_ cursor: inout BodyCursor, _ body: inout OpenBody, floor: Int) -> Bool {
+        guard cursor.j > tokenByTokenUpTo, body.level > floor, body.pendingPairs.isEmpty else { return false }
         switch skipQuietBytes(&cursor, &body, floor: floor) {
         case .reachedFloor where floor == 0:
             store(cursor)

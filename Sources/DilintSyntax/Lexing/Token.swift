@@ -60,6 +60,8 @@ public struct Token: Sendable, Equatable {
     /// For identifiers and keywords that spell a word the parser cares about.
     public var keyword: Keyword
     public var flags: Flags
+    /// On a `.skippedBody`: which of the tokenizer's caller's marks it may hold (`Marks`).
+    public var marks: MarkSet
 
     public struct Flags: OptionSet, Sendable, Equatable {
         public let rawValue: UInt8
@@ -69,29 +71,20 @@ public struct Token: Sendable, Equatable {
         /// A newline (possibly inside a block comment) stands between this token and the
         /// previous non-trivia token.
         public static let afterNewline = Flags(rawValue: 2)
-        /// On a `.skippedBody`: it holds `as` then `!` (a force cast, maybe).
-        public static let mayForceCast = Flags(rawValue: 4)
-        /// On a `.skippedBody`: it holds `.` then `self` (a metatype, maybe).
-        public static let mayNameMetatype = Flags(rawValue: 8)
         /// On a `.skippedBody`: a type's or extension's whole member block, which declares
         /// no type, typealias or associated type (`BodySkipper`), left dormant. On a `{`:
         /// a member block the tokenizer began to leave dormant and read after all, since it
         /// declares one (the parser leaves its other members dormant).
-        public static let dormantMembers = Flags(rawValue: 16)
-        /// On dormant members: a `static` (or `class`) member that may be a stored `var`.
-        public static let mayDeclareStaticVariable = Flags(rawValue: 32)
-        /// On dormant members: a `static let`.
-        public static let mayDeclareStaticLet = Flags(rawValue: 64)
-        /// On dormant members: a method named `visit` or `accept`.
-        public static let mayDeclareVisits = Flags(rawValue: 128)
+        public static let dormantMembers = Flags(rawValue: 4)
     }
 
-    public init(kind: TokenKind, start: Int, length: Int, keyword: Keyword = .none, flags: Flags = []) {
+    public init(kind: TokenKind, start: Int, length: Int, keyword: Keyword = .none, flags: Flags = [], marks: MarkSet = []) {
         self.start = UInt32(truncatingIfNeeded: start)
         self.length = UInt32(truncatingIfNeeded: length)
         self.kind = kind
         self.keyword = keyword
         self.flags = flags
+        self.marks = marks
     }
 
     public var end: Int { Int(start) + Int(length) }

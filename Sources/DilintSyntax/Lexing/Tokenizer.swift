@@ -17,7 +17,7 @@ public enum Tokenizer {
     /// `readingQuietBytes: false` reads every skipped body token by token, as the tests
     /// compare (`skipQuietBytes` must change nothing).
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, keepingTrivia: Bool, skippingBodies: Bool,
-                         leavingMembersDormant: Bool, readingQuietBytes: Bool = true)
+                         leavingMembersDormant: Bool, marks: Marks = .none, readingQuietBytes: Bool = true)
         -> (tokens: [Token], skipped: Int, importInBody: Bool, directiveComment: Bool) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], 0, false, false) }
         var skipped = 0
@@ -28,10 +28,11 @@ public enum Tokenizer {
         // it never writes cost no memory.
         let tokens = [Token](unsafeUninitializedCapacity: bytes.count) { buffer, count in
             guard let storage = buffer.baseAddress else { return }
-            var lexer = Lexer(p: base, n: bytes.count, into: TokenBuffer(base: storage, capacity: buffer.count))
+            var lexer = Lexer(p: base, n: bytes.count, into: TokenBuffer(base: storage, capacity: buffer.count), marks: marks.table)
             lexer.keepsTrivia = keepingTrivia
             lexer.skipsBodies = skippingBodies
             lexer.skipper.leavesMembersDormant = leavingMembersDormant
+            lexer.skipper.marks = marks.table
             if !readingQuietBytes { lexer.tokenByTokenUpTo = Int.max }
             lexer.run()
             count = lexer.tokens.count
@@ -39,6 +40,8 @@ public enum Tokenizer {
             importInBody = lexer.skipper.skippedImport
             directiveComment = lexer.sawDirectiveComment
         }
+        // The lexer read the marks through a pointer.
+        withExtendedLifetime(marks) {}
         return (tokens, skipped, importInBody, directiveComment)
     }
 }
@@ -69,6 +72,9 @@ struct Lexer {
     let n: Int
     /// `asciiNameBytes`, read once per file instead of once per byte.
     let nameBytes = asciiNameBytes
+    /// What skipped bodies note (`Marks`), and how their quiet bytes are classed.
+    let marks: UnsafePointer<MarkTable>
+    let quietClasses: UnsafePointer<QuietClass>
     var i = 0
     var tokens: TokenBuffer
     var keepsTrivia = true
@@ -106,10 +112,12 @@ struct Lexer {
         var parens: Int
     }
 
-    init(p: UnsafePointer<UInt8>, n: Int, into tokens: TokenBuffer) {
+    init(p: UnsafePointer<UInt8>, n: Int, into tokens: TokenBuffer, marks: UnsafePointer<MarkTable>) {
         self.p = p
         self.n = n
         self.tokens = tokens
+        self.marks = marks
+        quietClasses = marks.pointee.quietClasses
     }
 
     @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
@@ -125,7 +133,7 @@ struct Lexer {
             let flags = pendingFlags
             var opensDormantMembers = false
             if skipsBodies {
-                switch skipper.step(kind, keyword, start: start, end: i, flags: flags, firstByte: p[start],
+                switch skipper.step(kind, keyword, start: start, end: i, flags: flags, p: p,
                                     afterMemberPeriod: previousKind == .period) {
                 case .keep: tokens.append(Token(kind: kind, start: start, length: i - start, keyword: keyword, flags: flags))
                 case .absorb: break

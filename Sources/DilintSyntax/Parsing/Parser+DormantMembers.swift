@@ -16,11 +16,7 @@ extension Parser {
         let start = index
         let takenBefore = skippedBodiesTaken
         var notes: SkimmedBodies = .membersDormant
-        if head.isStatic, head.kind == .variable, tokens[head.keyword].keyword == .let { notes.insert(.mayDeclareStaticLet) }
-        var pendingStaticVariable = head.isStatic && tokens[head.keyword].keyword == .var
-        if head.kind == .function, head.keyword + 1 < endIndex, Self.isVisitOrAccept(tokens[head.keyword + 1], in: bytes) {
-            notes.insert(.mayDeclareVisits)
-        }
+        var (marked, pendingStored) = memberMarks(start: start, introducer: head.keyword)
         var level = 0
         // Which of the first 64 levels a `{` opened (bit `level`), and the levels of the
         // `#if`s open: a `#if` that a closure's body closes is a statement there; one in a
@@ -54,7 +50,7 @@ extension Parser {
             first = false
             switch t.kind {
             case .leftBrace:
-                if level == 0 { pendingStaticVariable = false }
+                if level == 0 { pendingStored = [] }
                 if level < 64 { braces |= 1 << level }
                 level += 1
             case .leftParen, .leftBracket, .interpolationStart:
@@ -79,20 +75,20 @@ extension Parser {
                 }
             case .skippedBody:
                 skippedBodiesTaken += 1
-                if level == 0 { pendingStaticVariable = false }
-                // A body's token carries its casts and metatypes; a dormant block's, its words too.
-                notes.formUnion(Self.dormantBlockNotes(t.flags))
-            case .keyword where t.keyword == .`as`, .period:
-                notes.formUnion(castOrMetatypeNote())
+                if level == 0 { pendingStored = [] }
+                // A body's token carries its marks; a dormant block's, its members' too.
+                marked.formUnion(t.marks)
+            case .keyword, .identifier, .period:
+                if Self.mayStartPair(t, marks) { notes.formUnion(Self.pairNote(t, next: tokens[index + 1], afterPeriod: index > 0 && tokens[index - 1].kind == .period, bytes: bytes, marks: marks)) }
             case .operator:
                 if opensAttachedAngle(t) {
                     angles += 1
                 } else if angles > 0, !t.flags.contains(.afterTrivia), bytes[t.range].allSatisfy({ $0 == UInt8(ascii: ">") }) {
                     angles = max(0, angles - Int(t.length))
                 }
-                if level == 0, pendingStaticVariable, bytes[t.range].contains(UInt8(ascii: "=")) {
-                    notes.insert(.mayDeclareStaticVariable)
-                    pendingStaticVariable = false
+                if level == 0, !pendingStored.isEmpty, bytes[t.range].contains(UInt8(ascii: "=")) {
+                    marked.formUnion(pendingStored)
+                    pendingStored = []
                 }
             default:
                 break
@@ -105,8 +101,8 @@ extension Parser {
             return false
         }
         // No accessors: stored.
-        if pendingStaticVariable { notes.insert(.mayDeclareStaticVariable) }
-        dormantMemberNotes.formUnion(notes)
+        marked.formUnion(pendingStored)
+        dormantMemberNotes.formUnion(notes.union(SkimmedBodies(marks: marked)))
         return true
     }
 
@@ -192,22 +188,27 @@ extension Parser {
         token.kind == .keyword || token.kind == .attribute || (token.kind == .identifier && token.keyword != .none)
     }
 
-    /// Static, like `mayHeadDeclaration`: called from the skipper's loop, a method of the
-    /// parser would be handed a copy of it.
-    private static func isVisitOrAccept(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard token.kind == .identifier, let base = bytes.baseAddress else { return false }
-        return LexedBytes(p: base, n: bytes.count).isVisitOrAccept(Int(token.start), Int(token.length))
+    /// The marks' member shapes the member from `start`, introduced by the keyword at
+    /// `introducer`, has, as the tokenizer notes them in a dormant block
+    /// (`OpenBody.noteMemberWord`): those it has, and those it has if it turns out stored.
+    private func memberMarks(start: Int, introducer: Int) -> (MarkSet, pendingStored: MarkSet) {
+        let keyword = tokens[introducer].keyword
+        var shapes = marks.pointee.members(introducedBy: keyword, modified: [])
+        guard !shapes.all.isEmpty || !shapes.modified.isEmpty else { return ([], []) }
+        for member in marks.pointee.members where shapes.modified.contains(member.mark) {
+            if hasModifier(member.modifier, from: start, to: introducer) { shapes.all.formUnion(member.mark) }
+        }
+        var marked = shapes.all.subtracting(shapes.named).subtracting(shapes.stored)
+        let named = shapes.all.intersection(shapes.named)
+        if !named.isEmpty, introducer + 1 < endIndex, tokens[introducer + 1].kind == .identifier, let base = bytes.baseAddress {
+            let next = tokens[introducer + 1]
+            marked.formUnion(marks.pointee.members(named, namedBy: base + Int(next.start), Int(next.length)))
+        }
+        return (marked, shapes.all.intersection(shapes.stored))
     }
 
-    /// What a dormant block's token noted, as `takeDormantMembers` carries it.
-    static func dormantBlockNotes(_ flags: Token.Flags) -> SkimmedBodies {
-        var noted: SkimmedBodies = []
-        let carried: [(Token.Flags, SkimmedBodies)] = [
-            (.mayForceCast, .mayForceCast), (.mayNameMetatype, .mayNameMetatype),
-            (.mayDeclareStaticVariable, .mayDeclareStaticVariable), (.mayDeclareStaticLet, .mayDeclareStaticLet),
-            (.mayDeclareVisits, .mayDeclareVisits),
-        ]
-        for (flag, note) in carried where flags.contains(flag) { noted.insert(note) }
-        return noted
+    private func hasModifier(_ modifier: Keyword, from start: Int, to end: Int) -> Bool {
+        for i in start..<end where tokens[i].keyword == modifier && tokens[i].kind != .attribute { return true }
+        return false
     }
 }

@@ -1,9 +1,8 @@
 /// Bodies skipped instead of parsed. Most of a file is function and accessor bodies, and
 /// after a file's own DI facts are read (which a file no container dialect applies to has
-/// none of), the project asks of bodies only which properties they write, which `X.self`
-/// they name and which `as!` casts they make — and only of a few types. A skimmed body is
-/// left empty, its declaration marked (`Declaration.skimmed`); `BodyMaterialization`
-/// fills those the project asks about from the file parsed again, whole.
+/// none of), the project asks a few questions of a few types' bodies. A skimmed body is
+/// left empty, its declaration marked (`Declaration.skimmed`) with the parse's marks
+/// (`Marks`) it may hold; the project parses those it asks about again, whole.
 extension Parser {
     /// A function's, initializer's or accessor's block: parsed, or skipped when skimming.
     mutating func parseBody(of declaration: Declaration) -> [Statement] {
@@ -11,7 +10,7 @@ extension Parser {
     }
 
     /// Skips the block at the cursor to its matching `}`, noting on `declaration` that it
-    /// did and whether the block holds an `as!` or a `.self`.
+    /// did and which marks' pairs the block holds.
     mutating func skimBlock(of declaration: Declaration) -> [Statement] {
         if current.kind == .skippedBody, !current.flags.contains(.dormantMembers) { return takeSkippedBody(of: declaration) }
         guard current.kind == .leftBrace else { return [] }
@@ -24,8 +23,8 @@ extension Parser {
                 level += 1
             case .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
                 level -= 1
-            case .keyword where t.keyword == .`as`, .period:
-                noted.formUnion(castOrMetatypeNote())
+            case .keyword, .identifier, .period:
+                if Self.mayStartPair(t, marks) { noted.formUnion(Self.pairNote(t, next: tokens[index + 1], afterPeriod: index > 0 && tokens[index - 1].kind == .period, bytes: bytes, marks: marks)) }
             default:
                 break
             }
@@ -36,22 +35,37 @@ extension Parser {
         return []
     }
 
-    /// What the token at the cursor tells a skim: `as` then `!` with nothing between may
-    /// force a cast, `.` then `self` may name a metatype.
-    func castOrMetatypeNote() -> SkimmedBodies {
-        let t = current
-        if t.kind == .keyword, t.keyword == .`as` {
-            let next = peek()
-            return next.kind == .operator && !next.flags.contains(.afterTrivia) && firstByte(next) == UInt8(ascii: "!") ? .mayForceCast : []
+    /// Whether a word or period may start a pair (most words are of no pair's length).
+    /// Static: called from the skim's loops, a method of the parser would be handed a copy.
+    @inline(__always) static func mayStartPair(_ t: Token, _ marks: UnsafePointer<MarkTable>) -> Bool {
+        t.kind == .period ? !marks.pointee.periodPairs.isEmpty : (marks.pointee.pairWordLengths &>> UInt64(t.length)) & 1 != 0
+    }
+
+    /// The marks' pairs the token `t` starts and `next` completes, as the tokenizer notes
+    /// them (`Marks`): a word `afterPeriod` is a member's name, which starts none. Static,
+    /// like `mayStartPair`.
+    static func pairNote(_ t: Token, next: Token, afterPeriod: Bool, bytes: UnsafeBufferPointer<UInt8>,
+                         marks: UnsafePointer<MarkTable>) -> SkimmedBodies {
+        guard let base = bytes.baseAddress else { return [] }
+        let started: MarkSet
+        if t.kind == .period {
+            started = marks.pointee.periodPairs
+        } else if afterPeriod {
+            return []
+        } else {
+            started = marks.pointee.pairs(startedBy: base + Int(t.start), Int(t.length))
         }
-        return t.kind == .period && peek().keyword == .`self` ? .mayNameMetatype : []
+        guard !started.isEmpty else { return [] }
+        guard next.kind == .keyword || next.kind == .identifier || next.kind == .operator else { return [] }
+        return SkimmedBodies(marks: marks.pointee.pairs(started, completedBy: base + Int(next.start), Int(next.length),
+                                                isOperator: next.kind == .operator, afterTrivia: next.flags.contains(.afterTrivia)))
     }
 
     /// A stored property's collection literal, skipped when skimming and the property's
     /// type is written (generated code lists thousands of cases: `static let allCases:
     /// [Kind] = [ … ]`): with the type written, after the per-file phase only the
-    /// literal's presence is read, and its `as!` and `X.self`, which the declaration notes
-    /// as a skimmed body's. Nil, with the cursor where it was, when the literal is not
+    /// literal's presence is read, and what it may hold, which the declaration notes as a
+    /// skimmed body's marks. Nil, with the cursor where it was, when the literal is not
     /// followed by what ends a binding — then it is parsed.
     mutating func skimmedCollectionLiteral(of declaration: Declaration) -> Expression? {
         guard skimmingBodies, current.kind == .leftBracket else { return nil }
@@ -63,8 +77,8 @@ extension Parser {
             switch t.kind {
             case .leftBrace, .leftParen, .leftBracket, .interpolationStart: level += 1
             case .rightBrace, .rightParen, .rightBracket, .interpolationEnd: level -= 1
-            case .keyword where t.keyword == .`as`, .period:
-                noted.formUnion(castOrMetatypeNote())
+            case .keyword, .identifier, .period:
+                if Self.mayStartPair(t, marks) { noted.formUnion(Self.pairNote(t, next: tokens[index + 1], afterPeriod: index > 0 && tokens[index - 1].kind == .period, bytes: bytes, marks: marks)) }
             case .skippedBody:
                 level = -1
             default:
@@ -95,10 +109,7 @@ extension Parser {
     /// A body the tokenizer folded into one token (`BodySkipper`), noted as `skimBlock`
     /// notes the tokens it skips.
     private mutating func takeSkippedBody(of declaration: Declaration) -> [Statement] {
-        var noted: SkimmedBodies = .skipped
-        if current.flags.contains(.mayForceCast) { noted.insert(.mayForceCast) }
-        if current.flags.contains(.mayNameMetatype) { noted.insert(.mayNameMetatype) }
-        declaration.skimmed.formUnion(noted)
+        declaration.skimmed.formUnion(SkimmedBodies(marks: current.marks).union(.skipped))
         skippedBodiesTaken += 1
         advance()
         return []
@@ -108,7 +119,7 @@ extension Parser {
     /// keeps no members, and notes what they may be (`MemberMaterialization` parses them
     /// when a pass will read them).
     mutating func takeDormantMembers(of declaration: Declaration) {
-        declaration.skimmed.formUnion(Self.dormantBlockNotes(current.flags).union(.membersDormant))
+        declaration.skimmed.formUnion(SkimmedBodies(marks: current.marks).union(.membersDormant))
         skippedBodiesTaken += 1
         advance()
     }

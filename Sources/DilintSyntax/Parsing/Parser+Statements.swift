@@ -75,7 +75,7 @@ extension Parser {
             if startsDeclaration(inTypeBody: false), var declaration = parseDeclaration(inTypeBody: false) {
                 // A type declared in a statement is in no type table, whose passes fill the
                 // member blocks left dormant where they read them: its block is read now.
-                if leavesMembersDormant, Self.holdsDormantMembers(declaration), let whole = Parser.parseAgain(declaration, in: file) {
+                if leavesMembersDormant, Self.holdsDormantMembers(declaration), let whole = Parser.parseAgain(declaration, in: file, marks: marks.pointee.owner) {
                     declaration = whole
                 }
                 return Statement(offset: offset, conditions: branches, kind: .declaration(declaration))

@@ -16,8 +16,10 @@ public struct Parser {
     /// Parses with tokens the caller already has (the full, lossless stream). When the
     /// caller hands over its only reference, the trivia are dropped in place, without a copy.
     /// `skimmingBodies` skips function and accessor bodies (`Parser+Skimming`).
-    public static func parse(_ file: SourceFile, tokens: consuming [Token], skimmingBodies: Bool = false) -> SyntaxFile {
-        parseCountingSkippedBodies(file, tokens: tokens, skimmingBodies: skimmingBodies).syntax
+    /// `marks`: what a skimmed body notes it may hold (`Declaration.skimmed`).
+    public static func parse(_ file: SourceFile, tokens: consuming [Token], skimmingBodies: Bool = false,
+                             marks: Marks = .none) -> SyntaxFile {
+        parseCountingSkippedBodies(file, tokens: tokens, skimmingBodies: skimmingBodies, marks: marks).syntax
     }
 
     /// As `parse`, with how many `.skippedBody` tokens (`Tokenizer.tokenizeSkippingBodies`)
@@ -26,7 +28,8 @@ public struct Parser {
     /// left dormant, and in the blocks it read, members that declare no type are skipped
     /// too (`Parser+DormantMembers`).
     public static func parseCountingSkippedBodies(_ file: SourceFile, tokens: consuming [Token], skimmingBodies: Bool,
-                                                  leavingMembersDormant: Bool = false) -> (syntax: SyntaxFile, skippedBodiesTaken: Int) {
+                                                  leavingMembersDormant: Bool = false, marks: Marks = .none)
+        -> (syntax: SyntaxFile, skippedBodiesTaken: Int) {
         var significant = consume tokens
         dropTrivia(&significant, byteCount: file.bytes.count)
         return file.bytes.withUnsafeBufferPointer { bytes in
@@ -34,10 +37,11 @@ public struct Parser {
             defer { scratch.giveBack() }
             var parser = Parser(file: file, bytes: bytes, significantTokens: significant, scratch: scratch)
             parser.skimmingBodies = skimmingBodies
+            parser.marks = marks.table
             parser.leavesMembersDormant = skimmingBodies && leavingMembersDormant
             // Drop this reference so that splitting an operator token does not copy them all.
             significant = []
-            let syntax = parser.parseFile()
+            let syntax = withExtendedLifetime(marks) { parser.parseFile() }
             return (syntax, parser.skippedBodiesTaken)
         }
     }
@@ -75,8 +79,10 @@ public struct Parser {
     /// (`protocol P: class`); elsewhere it starts a class, as it does for a member left
     /// dormant (`Parser+DormantMembers`).
     var readingInheritance = false
-    /// Function and accessor bodies are skipped, not parsed (`Parser+Skimming`).
+    /// Function and accessor bodies are skipped, not parsed (`Parser+Skimming`), noting
+    /// these marks.
     var skimmingBodies = false
+    var marks = Marks.none.table
     /// The `.skippedBody` tokens taken as skimmed bodies (`Parser+Skimming`).
     var skippedBodiesTaken = 0
     /// Members that declare no type are skipped (`Parser+DormantMembers`); what the member

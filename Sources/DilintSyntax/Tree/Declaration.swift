@@ -356,19 +356,19 @@ public struct EnumCaseElement: Sendable {
     }
 }
 
-/// What the parser noted of the bodies it skipped: a body with neither `as!` nor `.self`
-/// in it holds no forced cast and names no metatype.
+/// What the parser noted of the bodies it skipped: that it did, and which of the parse's
+/// marks (`Marks`) they may hold — a body without a mark's shape does not hold it. The
+/// marks are the high byte.
 public struct SkimmedBodies: OptionSet, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
     public static let skipped = SkimmedBodies(rawValue: 1)
-    public static let mayForceCast = SkimmedBodies(rawValue: 2)
-    public static let mayNameMetatype = SkimmedBodies(rawValue: 4)
     /// A type's or extension's members were not parsed (the tokenizer skipped the block,
     /// which declares no type, typealias or associated type): `MemberMaterialization`
-    /// parses them when a pass will read them. What the block may declare:
-    public static let membersDormant = SkimmedBodies(rawValue: 8)
-    public static let mayDeclareStaticVariable = SkimmedBodies(rawValue: 16)
-    public static let mayDeclareStaticLet = SkimmedBodies(rawValue: 32)
-    public static let mayDeclareVisits = SkimmedBodies(rawValue: 64)
+    /// parses them when a pass will read them. The marks say what the block may declare.
+    public static let membersDormant = SkimmedBodies(rawValue: 2)
+
+    public init(marks: MarkSet) { rawValue = UInt16(marks.rawValue) << 8 }
+
+    public var marks: MarkSet { MarkSet(rawValue: UInt8(truncatingIfNeeded: rawValue >> 8)) }
 }
