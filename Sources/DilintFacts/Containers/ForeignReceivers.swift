@@ -18,24 +18,35 @@ public struct ForeignReceivers: Sendable {
     /// The classes, structs, enums, actors and protocols the files declare, at any depth,
     /// that neither are named nor inherit like a container.
     public init(_ files: [SyntaxFile]) {
+        var containers = Set<String>()
         for file in files {
-            var pending = file.declarations
+            var pending = file.declarations.filter(Self.mayDeclareTypes)
             while let declaration = pending.popLast() {
-                pending += declaration.members
-                guard declaration.isTypeDeclaration, declaration.kind != .typealias, declaration.kind != .associatedtype,
-                      !Self.containerTypeNames.contains(declaration.name),
-                      !declaration.inheritance.contains(where: { Self.containerTypeNames.contains($0.lastName ?? "") }) else { continue }
-                typeNames.insert(declaration.name)
+                for member in declaration.members where Self.mayDeclareTypes(member) { pending.append(member) }
+                let isContainer = Self.containerTypeNames.contains(declaration.name)
+                    || declaration.inheritance.contains(where: Self.namesAContainer)
+                if isContainer {
+                    // A name also declared as a container (an extension adding a container
+                    // conformance, a same-named nested type) stays possible.
+                    containers.insert(declaration.name)
+                } else if declaration.isTypeDeclaration {
+                    typeNames.insert(declaration.name)
+                }
             }
         }
-        // A name also declared as a container somewhere (an extension adding a container
-        // conformance, a same-named nested type) stays possible.
-        for file in files {
-            for declaration in file.declarations where declaration.kind == .extension
-                && declaration.inheritance.contains(where: { Self.containerTypeNames.contains($0.lastName ?? "") }) {
-                typeNames.remove(declaration.name)
-            }
-        }
+        typeNames.subtract(containers)
+    }
+
+    /// `Container`, `Swinject.Container`, read from the last component as it is: this runs
+    /// over every type's inheritance, where building the dotted name cost more than the rest.
+    private static func namesAContainer(_ type: TypeSyntax) -> Bool {
+        guard case .named(let components) = type, let last = components.last else { return false }
+        return containerTypeNames.contains(last.name)
+    }
+
+    /// Types nest only in types and extensions.
+    private static func mayDeclareTypes(_ declaration: Declaration) -> Bool {
+        declaration.isTypeDeclaration || declaration.kind == .extension
     }
 
     /// Whether the expression a call is made on is declared, here, as one of those types:

@@ -13,12 +13,18 @@ extension FileAnalysis {
     /// type table was built from it); the facts come from a whole parse of the file.
     public func readingLibraries(_ libraries: Set<String>, containers: ContainerSettings,
                                  foreign: ForeignReceivers = ForeignReceivers()) -> FileAnalysis {
-        guard !libraries.isEmpty, importedLibraries.isEmpty, let bytes = file.analyzedBytes() else { return self }
-        let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
-        guard ContainerRecognizers.mayCallALibrary(source) else { return self }
+        guard let source = sourceToReadAgain(reaching: libraries) else { return self }
         let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
         var read = self
         read.facts = ContainerExtraction.extract(whole, settings: containers, reaching: libraries, foreign: foreign)
         return read
+    }
+
+    /// The file's bytes, when it is to be read again for `libraries`: it imports none
+    /// itself, and its bytes hold a word a library's calls are made of.
+    public func sourceToReadAgain(reaching libraries: Set<String>) -> SourceFile? {
+        guard !libraries.isEmpty, importedLibraries.isEmpty, let bytes = file.analyzedBytes() else { return nil }
+        let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
+        return ContainerRecognizers.mayCallALibrary(source) ? source : nil
     }
 }
