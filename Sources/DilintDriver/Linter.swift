@@ -130,14 +130,15 @@ public enum Linter {
         guard request.dialectsByModule else { return files }
         let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
         let containers = request.configuration.containers
-        // The project's own types are gathered only when some file is to be read again.
         let again = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
-            files[index].sourceToReadAgain(reaching: reached[files[index].module] ?? []) != nil
+            files[index].sourceToReadAgain(reaching: reached[files[index].module] ?? [])
         }
-        guard again.contains(true) else { return files }
+        // The project's own types are gathered only when some file is to be read again.
+        guard again.contains(where: { $0 != nil }) else { return files }
         let foreign = ForeignReceivers(files.map(\.syntax))
         return ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
-            files[index].readingLibraries(reached[files[index].module] ?? [], containers: containers, foreign: foreign)
+            guard let source = again[index] else { return files[index] }
+            return files[index].reading(source, libraries: reached[files[index].module] ?? [], containers: containers, foreign: foreign)
         }
     }
 

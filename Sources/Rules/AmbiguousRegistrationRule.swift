@@ -219,13 +219,16 @@ public struct AmbiguousRegistrationRule: Rule {
     private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, requests: [Int], graph: DIGraph,
                            _ context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        // By place, so that those between two registrations are found by bisection: a key
+        // resolved thousands of times is asked about for each pair.
+        let resolved = requests.map { graph.requests[$0].resolution }.sorted { $0.location < $1.location }
         for (index, later) in providers.enumerated() {
             // Nearest first, by index: a provider copied out retains a dozen references.
             var earlier: [Int] = []
             for other in (max(0, index - Self.comparedBack)..<index).reversed()
             where graph.configureOneContainer(providers[other].registration, later.registration)
                 && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions) {
-                if Self.resolvedBetween(providers[other].registration, later.registration, requests: requests, graph: graph) { break }
+                if Self.resolvedBetween(providers[other].registration, later.registration, resolved: resolved, graph: graph) { break }
                 earlier.append(other)
             }
             guard let nearest = earlier.first else { continue }
@@ -241,14 +244,21 @@ public struct AmbiguousRegistrationRule: Rule {
         return found
     }
 
-    /// Whether the key is resolved from the same container, in the same file, after
-    /// `earlier` and before `later` (a function's statements are in source order).
-    private static func resolvedBetween(_ earlier: Registration, _ later: Registration, requests: [Int], graph: DIGraph) -> Bool {
-        requests.contains { index in
-            let resolution = graph.requests[index].resolution
-            return resolution.location.file == later.location.file && earlier.location < resolution.location
-                && resolution.location < later.location && graph.shareContainer(resolution, later) == true
+    /// Whether the key is resolved from the same container after `earlier` and before
+    /// `later` in one file (a function's statements are in source order). `resolved`: the
+    /// key's resolutions by place.
+    private static func resolvedBetween(_ earlier: Registration, _ later: Registration, resolved: [Resolution], graph: DIGraph) -> Bool {
+        guard earlier.location.file == later.location.file else { return false }
+        var low = 0, high = resolved.count
+        while low < high {
+            let middle = (low + high) / 2
+            if resolved[middle].location <= earlier.location { low = middle + 1 } else { high = middle }
         }
+        for resolution in resolved[low...] {
+            guard resolution.location < later.location else { return false }
+            if graph.shareContainer(resolution, later) == true { return true }
+        }
+        return false
     }
 
     /// DITranquillity: several providers and a single resolution need exactly one default,

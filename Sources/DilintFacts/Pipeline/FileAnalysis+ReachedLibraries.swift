@@ -14,6 +14,12 @@ extension FileAnalysis {
     public func readingLibraries(_ libraries: Set<String>, containers: ContainerSettings,
                                  foreign: ForeignReceivers = ForeignReceivers()) -> FileAnalysis {
         guard let source = sourceToReadAgain(reaching: libraries) else { return self }
+        return reading(source, libraries: libraries, containers: containers, foreign: foreign)
+    }
+
+    /// The same, from the bytes `sourceToReadAgain` gave.
+    public func reading(_ source: SourceFile, libraries: Set<String>, containers: ContainerSettings,
+                        foreign: ForeignReceivers) -> FileAnalysis {
         let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
         var read = self
         read.facts = ContainerExtraction.extract(whole, settings: containers, reaching: libraries, foreign: foreign)
