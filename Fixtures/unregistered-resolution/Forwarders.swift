@@ -38,3 +38,22 @@ final class Cockpit {
         _ = (compass, altimeter)
     }
 }
+
+// Swinject's container answers `Resolver` itself, and `GraphIdentifier` while it builds.
+final class GraphProbeAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(GraphProbe.self) { resolver in
+            GraphProbe(graph: resolver.resolve(GraphIdentifier.self))
+        }
+    }
+}
+
+final class GraphProbe {
+    init(graph: GraphIdentifier?) {}
+}
+
+func probe(_ resolver: Resolver) {
+    let itself = resolver.resolve(Resolver.self)!
+    let outside = resolver.resolve(GraphIdentifier.self) // expect-warning: unregistered-resolution "'GraphIdentifier'"
+    _ = (itself, outside)
+}

@@ -203,7 +203,8 @@ public struct UnregisteredResolutionRule: Rule {
         // path or key that does not exist does not build, so none can be missing at run time.
         for request in graph.requests where !request.resolution.isMany && !request.resolution.dialect.isCheckedByTheCompiler {
             guard let key = request.key, graph.hasRegistrations(in: request.resolution.dialect),
-                  !assumed.contains(key.type), !assumed.contains(String(key.type.split(separator: ".").last ?? "")) else { continue }
+                  !assumed.contains(key.type), !assumed.contains(String(key.type.split(separator: ".").last ?? "")),
+                  !request.resolution.dialect.providesItself(key, inFactory: request.resolution.owner != .none) else { continue }
             let candidates = Candidates(key: key, dialect: request.resolution.dialect, module: request.module)
             var providers = providersFor.remembered(candidates) {
                 graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
@@ -262,6 +263,18 @@ public struct UnregisteredResolutionRule: Rule {
 
 extension Dialect {
     var isCheckedByTheCompiler: Bool { self == .factory || self == .swiftDependencies }
+
+    /// What the library's container answers without a registration: Swinject's container
+    /// resolves `Resolver` (itself) and, inside a factory, the `GraphIdentifier` of the
+    /// object graph being built.
+    func providesItself(_ key: DIGraph.Key, inFactory: Bool) -> Bool {
+        guard self == .swinject, key.name == nil else { return false }
+        switch key.type {
+        case "Resolver", "Swinject.Resolver": return true
+        case "GraphIdentifier", "Swinject.GraphIdentifier": return inFactory
+        default: return false
+        }
+    }
 }
 
 extension DIGraph.Provider {
