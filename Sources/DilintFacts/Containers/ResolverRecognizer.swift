@@ -38,8 +38,12 @@ public struct ResolverRecognizer: ContainerRecognizer {
               link.closures.count == 1, let factory = link.closures.first,
               let container = Self.container(chain, upTo: index, context, extraction) else { return }
         _ = extraction.claim(chain)
-        guard let key = metatype ?? Self.resultType(factory, context) else { return }
         let modifiers = chain.links[(index + 1)...]
+        // `register { Log.shared }.implements(P.self)`: what the factory builds is not known
+        // here, what it is registered as is.
+        let firstAlias = modifiers.first { $0.name == "implements" && $0.argument("name") == nil }?
+            .unlabeledArguments.first?.value.metatypeArgument
+        guard let key = metatype ?? Self.resultType(factory, context) ?? firstAlias else { return }
         let name = link.argument("name").flatMap { Self.name($0.value, extraction) }
         let concrete = SwinjectRecognizer.builtType(factory, context).map { extraction.written($0, context) }
         var registration = Registration(
