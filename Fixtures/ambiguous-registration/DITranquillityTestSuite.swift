@@ -63,3 +63,17 @@ final class GatewaySwitchTests: XCTestCase {
         _ = gateway
     }
 }
+
+// A helper's container is not known; the test's own registration is the one it resolves.
+func installWalletGateway(in container: DIContainer) {
+    container.register(WalletGateway.init).as(PaymentGateway.self)
+}
+
+final class CardOnlyTests: XCTestCase {
+    func testResolvesItsOwnGateway() {
+        let container = DIContainer()
+        container.register(CardGateway.init).as(PaymentGateway.self)
+        let gateway: PaymentGateway = container.resolve()
+        _ = gateway
+    }
+}

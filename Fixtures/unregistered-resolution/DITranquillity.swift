@@ -34,11 +34,15 @@ final class FeedRouter {
 final class AsyncFeedScreen {
     var feed: AsyncLazy<Feed>?
     var later: AsyncProvider<Feed>?
+    var byPage: Provider1<Feed, Int>?
 
     func load(container: DIContainer) async {
         let feed: AsyncLazy<Feed> = await container.resolve()
         let later: AsyncProvider<Feed> = await container.resolve()
         self.feed = feed
         self.later = later
+        // `Provider1<Feed, Int>`: Feed, made later with an Int.
+        let byPage: Provider1<Feed, Int> = container.resolve()
+        self.byPage = byPage
     }
 }

@@ -280,7 +280,11 @@ public struct AmbiguousRegistrationRule: Rule {
         let single = requests.lazy.map { graph.requests[$0] }
             .filter { !$0.resolution.isMany && $0.resolution.dialect == dialect && $0.module == providers[0].module }
         for request in single {
-            var candidates = providers.filter { graph.shareContainer(request.resolution, $0.registration) != false }
+            // Where some registrations are known to be in the resolution's container, those;
+            // a registration whose container is unknown is not counted against them.
+            let relations = providers.map { graph.shareContainer(request.resolution, $0.registration) }
+            let known = relations.contains(true)
+            var candidates = zip(providers, relations).filter { known ? $0.1 == true : $0.1 != false }.map(\.0)
             // DITranquillity looks a component's dependencies up in its own framework first.
             if dialect == .diTranquillity, case .module = request.resolution.container {
                 let own = candidates.filter { $0.registration.container == request.resolution.container }

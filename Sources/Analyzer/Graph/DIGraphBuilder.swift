@@ -145,13 +145,35 @@ public struct DIGraphBuilder {
         return ((providersByConcrete[type] ?? []) + byKey).sorted().filter { graph.providers[$0].registration.dialect == dialect }
     }
 
-    /// `Lazy<T>`, `Provider<T>` and DITranquillity's `AsyncLazy<T>`, `AsyncProvider<T>`:
+    /// `Lazy<T>`, `Provider<T>` and DITranquillity's `AsyncLazy<T>`, `AsyncProvider<T>`,
+    /// `Provider1<T, A>`…, `AsyncProvider1<T, A>`… (the arguments passed when it is used):
     /// T, built when the wrapper is first used.
     static func deferringWrapper(_ type: String) -> String? {
-        for wrapper in ["Lazy<", "Provider<", "AsyncLazy<", "AsyncProvider<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
-            return String(type.dropFirst(wrapper.count).dropLast())
+        guard type.hasSuffix(">"), let open = type.firstIndex(of: "<") else { return nil }
+        let wrapper = type[..<open]
+        let arguments = type[type.index(after: open)..<type.index(before: type.endIndex)]
+        switch wrapper {
+        case "Lazy", "Provider", "AsyncLazy", "AsyncProvider":
+            return String(arguments)
+        default:
+            guard wrapper.hasPrefix("Provider") || wrapper.hasPrefix("AsyncProvider"),
+                  let count = wrapper.last, count.isNumber, wrapper.dropLast().hasSuffix("Provider") else { return nil }
+            return firstGenericArgument(arguments)
         }
-        return nil
+    }
+
+    /// `T` of `T, A` (a comma inside brackets is not the end).
+    private static func firstGenericArgument(_ arguments: Substring) -> String {
+        var depth = 0
+        for index in arguments.indices {
+            switch arguments[index] {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 0: return String(arguments[..<index])
+            default: break
+            }
+        }
+        return String(arguments)
     }
 
     func canonical(_ demand: TypeDemand, module: String) -> String? {
