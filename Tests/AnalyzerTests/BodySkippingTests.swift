@@ -148,6 +148,7 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertEqual(invalid.importedModuleCandidates(where: ContainerRecognizers.isLibraryModule), ["Swinject"],
                        "bytes that are not UTF-8 end the name, as they do for the tokenizer")
         XCTAssertEqual(candidates("\u{FEFF}import Swinject\r\nlet y = 1\r\n"), ["Swinject"], "after a byte-order mark")
+        XCTAssertEqual(candidates("import\u{00A0}Swinject\u{00A0}\n"), ["Swinject"], "a no-break space is a space (found by the fuzzer)")
     }
 
     /// Every corpus file: skipping while tokenizing gives the same tree as skimming the

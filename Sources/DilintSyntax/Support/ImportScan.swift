@@ -51,6 +51,9 @@ enum ImportScan {
             switch bytes[i] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 i += 1
+            case 0xC2 where isNoBreakSpace(bytes, at: i):
+                // Whitespace to the tokenizer, as to the compiler.
+                i += 2
             case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
                 while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
             case UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|"):
@@ -90,7 +93,12 @@ enum ImportScan {
         var start = index
         if start < bytes.count, bytes[start] == UInt8(ascii: "`") { start += 1 }
         var end = start
-        while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+        while end < bytes.count, isWordByte(bytes[end]), !isNoBreakSpace(bytes, at: end) { end += 1 }
         return end > start ? start..<end : nil
+    }
+
+    /// U+00A0, which ends a name and separates words as a space does.
+    static func isNoBreakSpace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        bytes[index] == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xA0
     }
 }
