@@ -77,3 +77,17 @@ final class CardOnlyTests: XCTestCase {
         _ = gateway
     }
 }
+
+// Two defaults in one test's container, a third in another test's: two are counted.
+final class DefaultGatewayTests: XCTestCase {
+    func testTwoDefaults() {
+        let container = DIContainer()
+        container.register(CardGateway.init).as(PaymentGateway.self).default() // expect-note: ambiguous-registration
+        container.register(WalletGateway.init).as(PaymentGateway.self).default() // expect-error: ambiguous-registration "has 2 registrations marked default"
+    }
+
+    func testOneDefault() {
+        let container = DIContainer()
+        container.register(CardGateway.init).as(PaymentGateway.self).default()
+    }
+}

@@ -273,7 +273,8 @@ public struct AmbiguousRegistrationRule: Rule {
         let defaults = providers.filter(\.registration.isDefault)
         if let (first, second) = Self.firstPairInOneContainer(defaults, graph) {
             let inThatContainer = providers.filter { graph.shareContainer($0.registration, first.registration) != false }
-            found.append(diagnostic("\(key) has \(defaults.count) registrations marked default; the container cannot choose between them — keep one default",
+            let defaultsThere = inThatContainer.filter(\.registration.isDefault).count
+            found.append(diagnostic("\(key) has \(defaultsThere) registrations marked default; the container cannot choose between them — keep one default",
                                     at: second.registration.location, notes: notes(inThatContainer), symbol: second.registration.symbol, in: context))
         }
         let dialect = providers[0].registration.dialect

@@ -8,10 +8,9 @@ public struct ForeignReceivers: Sendable {
 
     /// Names a DI library gives its containers, and the names a project subclassing one
     /// would inherit: a type declaring one of these in its inheritance is a container.
-    static let containerTypeNames: Set<String> = [
-        "Container", "Resolver", "Assembler", "DIContainer", "DIScope", "DIResolver", "DIContainerBuilder",
-        "DependencyContainer", "SharedContainer", "ManagedContainer", "Resolving", "ServiceLocator",
-    ]
+    static let containerTypeNames: Set<String> = DITranquillityRecognizer.containerTypes.union([
+        "Container", "Resolver", "Assembler", "DependencyContainer", "SharedContainer", "ManagedContainer", "Resolving", "ServiceLocator",
+    ])
 
     public init() {}
 
