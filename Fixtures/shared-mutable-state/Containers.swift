@@ -1,11 +1,13 @@
 import Swinject
 
 final class TokenStore {
-    var token: String? // expect-note: shared-mutable-state
+    var token: String?
+    func refresh(_ token: String) { self.token = token } // expect-note: shared-mutable-state
 }
 
 final class RequestLog {
     var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
 }
 
 final class Endpoints {

@@ -1,15 +1,18 @@
 import DITranquillity
 
 final class PlaybackQueue {
-    var items: [String] = [] // expect-note: shared-mutable-state
+    var items: [String] = []
+    func enqueue(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
 }
 
 final class TrackCache {
     var tracks: [String: Data] = [:]
+    func store(_ data: Data, for id: String) { tracks[id] = data }
 }
 
 actor DownloadQueue {
     var pending: [String] = []
+    func add(_ id: String) { pending.append(id) }
 }
 
 final class PlaybackPart: DIPart {

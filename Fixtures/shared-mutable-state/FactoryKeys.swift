@@ -1,11 +1,13 @@
 import Factory
 
 final class Basket {
-    var items: [String] = [] // expect-note: shared-mutable-state
+    var items: [String] = []
+    func add(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
 }
 
 final class Coupon {
     var code = ""
+    func apply(_ code: String) { self.code = code }
 }
 
 extension Container {

@@ -9,15 +9,25 @@ protocol IPerRequest {}
 
 protocol Session {}
 final class UserSession: Session {
-    var token: String? // expect-note: shared-mutable-state
+    var token: String?
+
+    func signIn(with token: String) {
+        self.token = token // expect-note: shared-mutable-state "'token' is written here in 'signIn'"
+    }
 }
 
 final class Cart {
-    var items: [String] = [] // expect-note: shared-mutable-state
+    var items: [String] = []
+    func add(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
 }
 
 final class Config {
     let endpoint = "https://example.invalid"
+}
+
+/// Mutable, but nothing writes it after construction.
+final class Flags {
+    var isBeta = false
 }
 
 enum Setup {
@@ -25,21 +35,25 @@ enum Setup {
         ServiceLocator.shared.addService(UserSession() as Session) // expect-warning: shared-mutable-state "'UserSession' is registered here as one shared instance"
         ServiceLocator.shared.addService(Cart()) // expect-warning: shared-mutable-state "'items'"
         ServiceLocator.shared.addService(Config())
+        ServiceLocator.shared.addService(Flags())
     }
 }
 
 final class Navigator: ISingleton { // expect-warning: shared-mutable-state "'history'"
-    var history: [String] = [] // expect-note: shared-mutable-state
+    var history: [String] = []
     init(container: IContainer) {}
+    func open(_ screen: String) { history.append(screen) } // expect-note: shared-mutable-state
 }
 
 final class DetailVM: IPerRequest {
     var title = ""
     init(container: IContainer) {}
+    func rename(_ title: String) { self.title = title }
 }
 
 @MainActor
 final class Toasts: ISingleton {
     var queue: [String] = []
     init(container: IContainer) {}
+    func show(_ toast: String) { queue.append(toast) }
 }

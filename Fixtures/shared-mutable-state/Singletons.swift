@@ -2,16 +2,44 @@ import Foundation
 
 /// Every screen shares one request queue.
 final class ImageLoader {
-    static let shared = ImageLoader() // expect-warning: shared-mutable-state "'ImageLoader' is a singleton ('static let shared') with mutable stored properties 'queue', 'failures'"
-    private var queue: [URL] = [] // expect-note: shared-mutable-state
-    var failures = 0 // expect-note: shared-mutable-state
+    static let shared = ImageLoader() // expect-warning: shared-mutable-state "'ImageLoader' is a singleton ('static let shared') whose stored 'queue', 'failures' are written after construction"
+    private var queue: [URL] = []
+    var failures = 0
+    var maxConcurrent = 4
     let session = URLSession.shared
     var isBusy: Bool { !queue.isEmpty }
+
+    init() {
+        maxConcurrent = ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    func load(_ url: URL) {
+        queue.append(url) // expect-note: shared-mutable-state "'queue' is written here in 'load'"
+        session.dataTask(with: url) { [weak self] _, _, error in
+            if error != nil { self?.failures += 1 } // expect-note: shared-mutable-state "in a closure"
+        }.resume()
+    }
 }
 
 final class Preferences {
     static let standard: Preferences = .init() // expect-warning: shared-mutable-state "'values'"
     private(set) var values: [String: String] = [:]
+
+    func set(_ value: String, for key: String) {
+        values[key] = value // expect-note: shared-mutable-state
+    }
+}
+
+/// Written from outside, through the shared instance.
+final class Badges {
+    static let shared = Badges() // expect-warning: shared-mutable-state "'unread'"
+    var unread = 0
+}
+
+final class InboxScreen {
+    func markAllRead() {
+        Badges.shared.unread = 0 // expect-note: shared-mutable-state
+    }
 }
 
 final class Formatters {
@@ -23,7 +51,7 @@ final class Formatters {
 final class History {
     static let shared = History() // expect-warning: shared-mutable-state "'entries'"
     lazy var entries: [String] = []
-    func record(_ entry: String) { entries.append(entry) }
+    func record(_ entry: String) { entries.append(entry) } // expect-note: shared-mutable-state
 }
 
 final class Scratchpad {
@@ -31,19 +59,61 @@ final class Scratchpad {
     lazy var cells: [Int: String] = [:]
     subscript(index: Int) -> String? {
         get { cells[index] }
-        set { cells[index] = newValue }
+        set { cells[index] = newValue } // expect-note: shared-mutable-state
     }
 }
 
+/// Mutable, but written only while it is built.
+final class BuildInfo {
+    static let shared = BuildInfo()
+    var version = ""
+    var commit = ""
+
+    init() {
+        version = "1.0"
+        commit = "abc"
+    }
+}
+
+/// Every write sits on one serial queue or under one lock.
+final class DownloadLog {
+    static let shared = DownloadLog()
+    private let queue = DispatchQueue(label: "log")
+    private let lock = NSLock()
+    private var lines: [String] = []
+    private var bytes = 0
+
+    func append(_ line: String) {
+        queue.sync { lines.append(line) }
+    }
+
+    func clear() {
+        queue.async(flags: .barrier) { self.lines.removeAll() }
+    }
+
+    func add(_ count: Int) {
+        lock.withLock { bytes += count }
+    }
+}
+
+/// Isolated: a global actor, an actor, a UIKit controller.
 @MainActor
 final class ScreenRouter {
     static let shared = ScreenRouter()
     var stack: [String] = []
+    func push(_ screen: String) { stack.append(screen) }
 }
 
 actor DownloadStore {
     static let shared = DownloadStore()
     var downloads: [URL] = []
+    func add(_ url: URL) { downloads.append(url) }
+}
+
+final class RootViewController: UIViewController {
+    static let shared = RootViewController()
+    var tabs: [String] = []
+    func select(_ tab: String) { tabs.append(tab) }
 }
 
 /// A factory gives each screen its own loader: nothing shared.
@@ -53,6 +123,7 @@ struct LoaderFactory {
 
 final class PageLoader {
     var pending: [URL] = []
+    func add(_ url: URL) { pending.append(url) }
 }
 
 struct Point {
@@ -60,11 +131,18 @@ struct Point {
     var x = 0
 }
 
-/// A copy-on-write default visible in this file only.
-struct Message {
-    fileprivate final class Storage {
-        static let defaultInstance = Storage()
-        var text = ""
+/// A test double in the app's target: written only by tests.
+final class MockAnalytics {
+    static let shared = MockAnalytics()
+    var events: [String] = []
+    func track(_ event: String) { events.append(event) }
+}
+
+/// Private types are still process-wide: their statics count.
+private enum Throttle {
+    static var lastFire = Date.distantPast // expect-warning: shared-mutable-state "'Throttle.lastFire'"
+
+    static func fire() {
+        lastFire = Date() // expect-note: shared-mutable-state
     }
-    private var storage = Storage.defaultInstance
 }

@@ -7,96 +7,139 @@ public struct SharedMutableStateRule: Rule {
     public static let description = RuleDescription(
         id: "shared-mutable-state",
         defaultSeverity: .warning,
-        summary: "Global and static variables, singletons and shared-lifetime services with mutable stored state",
+        summary: "Globals, statics, singletons and shared registrations whose state is written at run time with nothing to protect it",
         rationale: """
             State that every screen reaches through a global, a static, a singleton or a container's \
-            shared instance can be changed by any of them, from any thread, in any order. A request \
-            object reused across calls or a loader whose queue every screen shares breaks in ways no \
-            single screen's code shows. Make the state immutable, isolate it (an actor, @MainActor), \
-            or have a factory give each user an instance of its own.
+            shared instance, and that some code writes after it is built, can be changed by any of \
+            them, from any thread, in any order: a listener array mutated from async code, a flag a \
+            network monitor writes on its own queue. Reported: a global or static `var` the code \
+            writes somewhere; a singleton (`static let shared = Self()`) or a class registered with \
+            a shared lifetime whose stored `var`s its code writes after construction. A write does \
+            not count when it is made in an initializer of the type, in launch code \
+            (`application(_:didFinishLaunchingWithOptions:)`, the `@main` type's `init`, \
+            `main.swift`), in a test target, a preview, a test double or a setter that returns \
+            unless tests run. Not reported: state nothing writes (an App Intent's `static var \
+            title`, a constant spelled `var`); actors; state isolated to a global actor, written \
+            or inferred (UIKit and AppKit views and controllers, SwiftUI views, a module whose \
+            default isolation is `MainActor`); state every write to which sits under a lock \
+            (`lock()`…`unlock()`, `withLock { }`) or a queue (`sync { }`, \
+            `async(flags: .barrier) { }`), or all on the main actor; storage that protects itself \
+            (`Mutex`, `Atomic`, `OSAllocatedUnfairLock`); properties an injection or storage \
+            wrapper manages (`@Injected`, `@AppStorage`); subscription bags; globals and statics \
+            of a module built in the Swift 6 language mode, which the compiler checks itself \
+            (except `@unchecked Sendable` types and `nonisolated(unsafe)`). A \
+            `nonisolated(unsafe)` variable is reported as a note: its author has said it is safe. \
+            The message names each unprotected property, with notes at up to three of its writes. \
+            For a singleton or a shared registration: protect it with a lock, a queue, an actor or \
+            `@MainActor`; for a global or a static: make it a `let`, isolate it, or inject it; a \
+            shared registration that one place resolves may be better as a factory giving each \
+            user its own instance.
             """,
+        options: [
+            RuleOption(name: "include_tests", type: "boolean", defaultValue: "false",
+                       summary: "Also report state in test targets, previews and test doubles, and count their writes.",
+                       placement: .underRule),
+        ],
         triggeringExamples: [
             """
             var ↓requestCount = 0
+            func send() { requestCount += 1 }
             """,
             """
             final class Settings {
                 static var ↓theme = "light"
             }
+            func applyDarkMode() { Settings.theme = "dark" }
             """,
             """
             final class MovieLoader {
                 static let ↓shared = MovieLoader()
                 private var queue: [URL] = []
+                func enqueue(_ url: URL) { queue.append(url) }
             }
             """,
             """
             final class Cache {
                 static let ↓shared = Cache()
                 var entries: [String: Data] = [:]
+                func store(_ data: Data, for key: String) {
+                    DispatchQueue.global().async { self.entries[key] = data }
+                }
             }
             """,
             """
-            final class Session {
-                static let ↓current = Session()
-                var token: String?
+            enum Listeners {
+                static var ↓all: [(String) -> Void] = []
+                static func add(_ listener: @escaping (String) -> Void) { all.append(listener) }
             }
             """,
             """
-            enum Counters {
-                static var ↓launches = 0
-            }
-            """,
-            """
-            final class Store {
-                static let ↓shared = Store()
-                lazy var items: [Int] = []
-                func add(_ i: Int) { items.append(i) }
+            final class Counter {
+                static let ↓shared = Counter()
+                private let lock = NSLock()
+                var value = 0
+                func increment() {
+                    lock.lock()
+                    value += 1
+                    lock.unlock()
+                }
+                func reset() { value = 0 }
             }
             """,
         ],
         nonTriggeringExamples: [
             """
-            let requestCount = 0
+            var requestCount = 0
             """,
             """
-            final class Settings {
-                static let theme = "light"
-            }
-            """,
-            """
-            actor MovieLoader {
-                static let shared = MovieLoader()
-                private var queue: [URL] = []
-            }
-            """,
-            """
-            @MainActor
-            final class Cache {
-                static let shared = Cache()
-                var entries: [String: Data] = [:]
+            struct OpenSettingsIntent {
+                static var title = "Open Settings"
+                static var openAppWhenRun = true
             }
             """,
             """
             final class Session {
-                static let current = Session()
-                let token: String? = nil
-                var isValid: Bool { token != nil }
+                static let current = Session(token: nil)
+                var token: String?
+                init(token: String?) { self.token = token }
             }
             """,
             """
-            struct LoaderFactory {
-                func make() -> Loader { Loader() }
-            }
-            final class Loader {
-                var queue: [URL] = []
+            final class Counter {
+                static let shared = Counter()
+                private let queue = DispatchQueue(label: "counter")
+                private var value = 0
+                func increment() { queue.sync { value += 1 } }
+                func reset() { queue.async(flags: .barrier) { self.value = 0 } }
             }
             """,
             """
-            final class Formatter {
-                static let shared = Formatter()
-                lazy var formatter = makeFormatter()
-                func makeFormatter() -> Int { 1 }
+            final class ProfileViewController: UIViewController {
+                static var lastShown: String?
+                override func viewDidAppear(_ animated: Bool) { Self.lastShown = title }
+            }
+            """,
+            """
+            @MainActor
+            final class Router {
+                static let shared = Router()
+                var stack: [String] = []
+                func push(_ screen: String) { stack.append(screen) }
+            }
+            """,
+            """
+            actor Downloads {
+                static let shared = Downloads()
+                var urls: [URL] = []
+                func add(_ url: URL) { urls.append(url) }
+            }
+            """,
+            """
+            final class Feed {
+                static let shared = Feed()
+                @Injected var api: API
+                private var cancellables = Set<AnyCancellable>()
+                func start() { api.updates.sink { _ in }.store(in: &cancellables) }
             }
             """,
         ])
@@ -104,87 +147,19 @@ public struct SharedMutableStateRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        // A file with top-level statements is a script (`main.swift`, a playground): its
-        // variables are the script's locals, not state the app shares.
-        // Files by index: a `FileAnalysis` copied out retains a dozen objects.
-        let files = context.files
-        for fileIndex in files.indices where files[fileIndex].syntax.statements.isEmpty && !PackageManifestReader.isAnyManifest(path: files[fileIndex].path) {
-            let file = files[fileIndex].file
-            for declaration in files[fileIndex].syntax.declarations where declaration.kind == .variable && !declaration.isLet {
-                if declaration.attributes.contains(where: { context.types.globalActorNames.contains($0.name) }) { continue }
-                for binding in declaration.bindings where !binding.isComputed {
-                    found.append(diagnostic(
-                        "global variable '\(binding.name)' is mutable state every part of the app shares; make it a 'let', isolate it to an actor or '@MainActor', or pass it to the code that needs it",
-                        at: file.location(of: binding.offset), symbol: binding.name, in: context))
-                }
-            }
+        let judge = SharedStateJudge(context: context, includeTests: Self.includesTests(context.configuration))
+        var found = judge.globals() + judge.statics()
+        let singletons = judge.singletons()
+        found += singletons.diagnostics
+        found += judge.sharedRegistrations(alreadyReported: singletons.types)
+        return found.map { finding in
+            diagnostic(finding.message, at: finding.location, notes: finding.notes, symbol: finding.symbol, in: context,
+                       severity: finding.isDeliberate ? .note : nil)
         }
-        let table = context.types
-        for id in table.typesWithStaticState() {
-            let type = table[id]
-            guard !table.isFilePrivate(type.id) else { continue }
-            for memberIndex in type.members.indices where type.members[memberIndex].kind == .storedProperty && type.members[memberIndex].isStatic {
-                let member = type.members[memberIndex]
-                guard !member.isLet, !table.isIsolated(member) else { continue }
-                found.append(diagnostic(
-                    "static variable '\(type.qualifiedName).\(member.name)' is mutable state shared by every user of '\(type.qualifiedName)'; make it a 'let', isolate it to an actor or '@MainActor', or inject it where it is needed",
-                    at: member.site.file.location(of: member.binding?.offset ?? member.site.offset), symbol: "\(type.qualifiedName).\(member.name)", in: context))
-            }
-            if type.kind == .class, let singleton = singletonAccessor(of: type) {
-                let mutable = table.mutableStoredProperties(of: type.id)
-                guard !mutable.isEmpty else { continue }
-                found.append(diagnostic(
-                    "'\(type.qualifiedName)' is a singleton ('static let \(singleton.name)') with mutable stored properties \(mutable.map { "'\($0.name)'" }.joined(separator: ", ")); every user shares and can change them — isolate it (actor, '@MainActor') or have a factory give each user its own instance",
-                    at: singleton.site.file.location(of: singleton.binding?.offset ?? singleton.site.offset),
-                    notes: mutable.map { DiagnosticNote(message: "'\($0.name)' is a stored 'var'", location: $0.site.file.location(of: $0.binding?.offset ?? $0.site.offset)) },
-                    symbol: "\(type.qualifiedName).\(singleton.name)", in: context))
-            }
-        }
-        found += sharedRegistrations(context, alreadyReported: Set(found.compactMap(\.symbol).map { String($0.split(separator: ".").first ?? "") }))
-        return found
     }
 
-    /// (d) A class a container hands out as one shared instance, with mutable stored state:
-    /// reported once per class, at its first registration.
-    private func sharedRegistrations(_ context: RuleContext, alreadyReported: Set<String>) -> [Diagnostic] {
-        var seen = Set<TypeID>()
-        var found: [Diagnostic] = []
-        let providers = context.project.graph.providers.filter { $0.registration.lifetime == .singleton }
-            .sorted { $0.registration.location < $1.registration.location }
-        for provider in providers {
-            guard let built = provider.concrete ?? provider.types.first,
-                  let id = context.types.type(named: built, module: provider.module),
-                  context.types[id].kind == .class, !alreadyReported.contains(context.types[id].qualifiedName),
-                  seen.insert(id).inserted else { continue }
-            let mutable = context.types.mutableStoredProperties(of: id)
-            guard !mutable.isEmpty else { continue }
-            let name = context.types[id].qualifiedName
-            found.append(diagnostic(
-                "'\(name)' is registered here as one shared instance (\(provider.registration.dialect.displayName)) with mutable stored properties \(mutable.map { "'\($0.name)'" }.joined(separator: ", ")); every user shares and can change them — isolate it (actor, '@MainActor') or register a factory that gives each user its own instance",
-                at: provider.registration.location,
-                notes: mutable.map { DiagnosticNote(message: "'\($0.name)' is a stored 'var'", location: $0.site.file.location(of: $0.binding?.offset ?? $0.site.offset)) },
-                symbol: name, in: context))
-        }
-        return found
-    }
-
-    /// A `static let` holding an instance of the type itself: `static let shared = Loader()`.
-    private func singletonAccessor(of type: DeclaredType) -> TypeMember? {
-        type.members.first { member in
-            guard member.isStatic, member.isLet, member.kind == .storedProperty, let binding = member.binding else { return false }
-            if let annotation = binding.type?.unwrappingOptional.type.nominalName {
-                return annotation == type.name || annotation == type.qualifiedName || annotation == "Self"
-            }
-            guard let value = binding.initializer, case .call(let callee, _, _) = value.kind else { return false }
-            switch callee.kind {
-            case .identifier(let name): return name == type.name || name == "Self"
-            case .member(nil, "init", _): return true
-            case .member(let base?, "init", _):
-                if case .identifier(let name) = base.kind { return name == type.name || name == "Self" }
-                return false
-            default: return false
-            }
-        }
+    /// `include_tests: true` under the rule: test targets, previews and test doubles too.
+    static func includesTests(_ configuration: Configuration) -> Bool {
+        configuration.rules[id]?.option("include_tests")?.string == "true"
     }
 }

@@ -26,11 +26,11 @@ final class EndToEndBuildToolOptionsTests: XCTestCase {
         XCTAssertEqual(absolute.status, relative.status)
         let root = project.resolvingSymlinksInPath().path + "/"
         XCTAssertEqual(absolute.stdout.replacingOccurrences(of: root, with: ""), relative.stdout)
-        XCTAssertTrue(relative.stdout.contains("var token"), "the text reporter shows the source line: \(relative.stdout)")
+        XCTAssertTrue(relative.stdout.contains("self.token = token"), "the text reporter shows the source line: \(relative.stdout)")
 
         let xcode = try EndToEndDilint.run(["lint", "--absolute-paths", "--reporter", "xcode"], in: project)
         let lines = xcode.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.count, 4, xcode.stdout)
+        XCTAssertEqual(lines.count, 6, xcode.stdout)
         for line in lines { XCTAssertTrue(line.hasPrefix(root + "App/SessionStore.swift:"), String(line)) }
     }
 

@@ -34,8 +34,45 @@ final class RuleOptionTests: XCTestCase {
         XCTAssertEqual(findings(source, configuration: assuming), [])
     }
 
-    private func findings(_ sources: [SourceFile], configuration: Configuration) -> [String] {
+    func testIncludeTestsReportsStateInTestCode() throws {
+        XCTAssertEqual(SharedMutableStateRule.description.options.map(\.name), ["include_tests"])
+        let source = [SourceFile(path: "Tests/AppTests/ClockStub.swift", text: """
+            enum TestClock {
+                static var now = 0
+                static func advance() { now += 1 }
+            }
+            """)]
+        XCTAssertEqual(findings(source, configuration: .default, rule: SharedMutableStateRule.id), [])
+        let including = try ConfigurationLoader.parse("rules:\n  shared-mutable-state:\n    include_tests: true\n", path: ".dilint.yml",
+                                                      baseDirectory: ".", knownRuleIDs: RuleRegistry.ids, ruleOptions: optionsUnderRules)
+        XCTAssertEqual(findings(source, configuration: including, rule: SharedMutableStateRule.id).count, 1)
+    }
+
+    func testAnOptionARuleDoesNotHaveOrOfTheWrongTypeIsAPositionedError() {
+        func error(_ yaml: String) -> String? {
+            do {
+                _ = try ConfigurationLoader.parse(yaml, path: ".dilint.yml", baseDirectory: ".", knownRuleIDs: RuleRegistry.ids,
+                                                  ruleOptions: optionsUnderRules)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        XCTAssertEqual(error("rules:\n  shared-mutable-state:\n    include_test: true\n"),
+                       ".dilint.yml:3:5: error: unknown option 'include_test' for rule 'shared-mutable-state'; expected one of severity, include_tests; did you mean 'include_tests'?")
+        XCTAssertEqual(error("rules:\n  shared-mutable-state:\n    include_tests: yes please\n"),
+                       ".dilint.yml:3:20: error: expected true or false for 'include_tests' of rule 'shared-mutable-state', found 'yes please'")
+        XCTAssertEqual(error("rules:\n  dependency-cycle:\n    include_tests: true\n")?.contains("unknown option 'include_tests' for rule 'dependency-cycle'"), true)
+    }
+
+    private var optionsUnderRules: [String: [String: String]] {
+        Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { rule in
+            (rule.description.id, Dictionary(uniqueKeysWithValues: rule.description.options.filter { $0.placement == .underRule }.map { ($0.name, $0.type) }))
+        })
+    }
+
+    private func findings(_ sources: [SourceFile], configuration: Configuration, rule: String = UnregisteredResolutionRule.id) -> [String] {
         Linter.run(sources: sources, configuration: configuration).diagnostics
-            .filter { $0.ruleID == UnregisteredResolutionRule.id }.map(\.message)
+            .filter { $0.ruleID == rule }.map(\.message)
     }
 }

@@ -11,12 +11,16 @@ final class LoadRequest {
 final class MovieLoader {
     static let shared = MovieLoader() // expect-warning: shared-mutable-state "'pending', 'lastError'"
 
-    private var pending: [LoadRequest] = [] // expect-note: shared-mutable-state
-    private(set) var lastError: Error? // expect-note: shared-mutable-state
+    private var pending: [LoadRequest] = []
+    private(set) var lastError: Error?
     let session = URLSession.shared
 
     func load(_ url: URL) {
-        pending.append(LoadRequest(url: url))
+        loadsStarted += 1 // expect-note: shared-mutable-state
+        pending.append(LoadRequest(url: url)) // expect-note: shared-mutable-state
+        session.dataTask(with: url) { _, _, error in
+            self.lastError = error // expect-note: shared-mutable-state
+        }.resume()
     }
 }
 

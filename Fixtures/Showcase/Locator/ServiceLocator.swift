@@ -4,10 +4,10 @@ import Foundation
 final class ServiceLocator {
     static let shared = ServiceLocator() // expect-warning: shared-mutable-state "services"
 
-    private var services: [String: Any] = [:] // expect-note: shared-mutable-state
+    private var services: [String: Any] = [:]
 
     func addService<T>(_ service: T) {
-        services[String(describing: T.self)] = service
+        services[String(describing: T.self)] = service // expect-note: shared-mutable-state
     }
 
     func getService<T>() -> T? {
@@ -24,7 +24,11 @@ protocol BasketProviding: AnyObject {
 }
 
 final class SessionService: SessionProviding {
-    var token: String? // expect-note: shared-mutable-state
+    var token: String?
+
+    func signIn(token: String) {
+        self.token = token // expect-note: shared-mutable-state
+    }
 }
 
 final class BasketService: BasketProviding {

@@ -9,10 +9,14 @@ final class OrdersProvider {
 
 final class NavigationService: ISingleton { // expect-warning: shared-mutable-state "'stack'"
     private let presenter: PresenterService
-    private var stack: [String] = [] // expect-note: shared-mutable-state
+    private var stack: [String] = []
 
     required init(container: IContainer, args: Void) {
         self.presenter = container.resolve() // expect-error: dependency-cycle "NavigationService → PresenterService → NavigationService"
+    }
+
+    func push(_ screen: String) {
+        stack.append(screen) // expect-note: shared-mutable-state
     }
 }
 

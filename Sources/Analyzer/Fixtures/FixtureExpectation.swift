@@ -3,7 +3,8 @@ import DilintSyntax
 
 /// An expectation a fixture states about itself in a comment (SPEC §8):
 /// `// expect-error: rule-id`, `// expect-warning: rule-id "message fragment"`, and
-/// `// expect-note: rule-id` for a note of some finding of that rule on this line.
+/// `// expect-note: rule-id` for a note of some finding of that rule on this line, or a
+/// finding reported at note severity there.
 public struct FixtureExpectation: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable { case error, warning, note }
 
@@ -63,11 +64,19 @@ public struct FixtureExpectation: Hashable, Sendable, CustomStringConvertible {
             }
             if let index { unmatched.remove(at: index) } else { problems.append("missing: \(expectation)") }
         }
+        var notesExpected = expected.filter { $0.kind == .note }
+        unmatched.removeAll { d in
+            guard d.severity == .note, let index = notesExpected.firstIndex(where: { e in
+                d.ruleID == e.ruleID && d.location.file == e.file && d.location.line == e.line && (e.fragment.map { d.message.contains($0) } ?? true)
+            }) else { return false }
+            notesExpected.remove(at: index)
+            return true
+        }
         for d in unmatched {
             problems.append("unexpected: \(d.location.file):\(d.location.line):\(d.location.column): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]")
         }
         let notes = Set(found.flatMap { d in d.notes.map { "\(d.ruleID)@\($0.location.file):\($0.location.line)" } })
-        for expectation in expected where expectation.kind == .note {
+        for expectation in notesExpected {
             if !notes.contains("\(expectation.ruleID)@\(expectation.file):\(expectation.line)") {
                 problems.append("missing note: \(expectation)")
             }

@@ -10,6 +10,9 @@ public struct Project: Sendable {
     public var graph: DIGraph
     /// The visitors' element protocols (`Visitors`), found once for every pass that asks.
     public var elementProtocols: [ElementProtocol]
+    /// Globals, statics, singletons' and shared registrations' stored properties, and
+    /// the writes to them (`SharedState`).
+    public var sharedState: SharedState
 
     public init(files: [FileAnalysis], roots: [String] = [], descriptions: [ProjectDescription] = [],
                 configured: ConfiguredModules = ConfiguredModules(), containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
@@ -63,5 +66,22 @@ public struct Project: Sendable {
         self.types = types
         self.elementProtocols = elements
         self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: modules.visibility, jobs: jobs)
+        self.sharedState = SharedState(files: files, modules: modules, types: types,
+                                       instanceOwners: Self.sharedInstances(types: types, graph: graph), jobs: jobs)
+    }
+
+    /// Classes one instance of which the whole app shares: singletons (`static let
+    /// shared = Cache()`) and registrations with a shared lifetime.
+    public static func sharedInstances(types: TypeTable, graph: DIGraph) -> Set<TypeID> {
+        var owners = Set<TypeID>()
+        for id in types.typesWithStaticState() where types[id].kind == .class && types.singletonAccessor(of: id) != nil {
+            owners.insert(id)
+        }
+        for provider in graph.providers where provider.registration.lifetime == .singleton {
+            guard let built = provider.concrete ?? provider.types.first, let id = types.type(named: built, module: provider.module),
+                  types[id].kind == .class else { continue }
+            owners.insert(id)
+        }
+        return owners
     }
 }

@@ -27,7 +27,7 @@ enum MemberMaterialization {
             let marks = flags.marks
             let visits = !marks.isDisjoint(with: ProjectMarks.visitMethods)
             let statics = marks.contains(ProjectMarks.staticVariable) || (marks.contains(ProjectMarks.staticLet) && table.types[index].kind == .class)
-            if visits || (statics && table.staticsMayBeShared(index) && !table.isFilePrivate(TypeID(index))) {
+            if visits || (statics && table.staticsMayBeShared(index)) {
                 demand.addType(index, in: table)
             }
         }

@@ -76,14 +76,70 @@ extension TypeTable {
     func staticsMayBeShared(_ index: Int) -> Bool {
         types[index].kind != .actor && types[index].kind != .protocol && types[index].globalActor == nil
     }
+}
 
-    /// A private or fileprivate type (or one nested in such a type) is reachable from one
-    /// file only: what it keeps is not shared by the app.
-    public func isFilePrivate(_ id: TypeID) -> Bool {
+extension TypeTable {
+    /// The type among `id` and its declared superclasses that declares a member named
+    /// `name`, nearest first.
+    public func declaringType(of name: String, from id: TypeID) -> TypeID? {
+        if self[id].members.contains(where: { $0.name == name }) { return id }
+        for superclass in inheritance.superclasses(of: .declared(id)) {
+            guard let declared = superclass.declaredID else { return nil }
+            if self[declared].members.contains(where: { $0.name == name }) { return declared }
+        }
+        return nil
+    }
+
+    /// A `static let` holding an instance of the type itself: `static let shared = Loader()`.
+    public func singletonAccessor(of id: TypeID) -> TypeMember? {
+        let type = self[id]
+        return type.members.first { member in
+            guard member.isStatic, member.isLet, member.kind == .storedProperty, let binding = member.binding else { return false }
+            if let annotation = binding.type?.unwrappingOptional.type.nominalName {
+                return annotation == type.name || annotation == type.qualifiedName || annotation == "Self"
+            }
+            guard let value = binding.initializer, case .call(let callee, _, _) = value.kind else { return false }
+            switch callee.kind {
+            case .identifier(let name): return name == type.name || name == "Self"
+            case .member(nil, "init", _): return true
+            case .member(let base?, "init", _):
+                if case .identifier(let name) = base.kind { return name == type.name || name == "Self" }
+                return false
+            default: return false
+            }
+        }
+    }
+
+    public func isSingletonAccessor(named name: String, of id: TypeID) -> Bool {
+        singletonAccessor(of: id)?.name == name
+    }
+}
+
+/// Code that runs only under tests or in previews, though it may sit in an app's target:
+/// test doubles, fixtures, preview providers, snapshot helpers.
+public enum TestCode {
+    public static func isTestPath(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { testFolders.contains(String($0)) }
+    }
+
+    private static let testFolders: Set<String> = [
+        "Tests", "Test", "UITests", "TestHelpers", "TestSupport", "Mocks", "Mock", "Fakes", "Stubs",
+        "Preview Content", "PreviewContent", "Previews", "fastlane",
+    ]
+
+    /// A preview provider, or a type named as a test double (`MockStore`, `StoreMock`,
+    /// `FakeClock`, `StubAPI`), or nested in one.
+    public static func isTestType(_ id: TypeID, in types: TypeTable) -> Bool {
         var current: TypeID? = id
-        while let index = current?.index {
-            if !types[index].modifiers.isDisjoint(with: [.private, .fileprivate]) { return true }
-            current = types[index].parent?.declaredID
+        while let type = current {
+            let name = types[type].name
+            for prefix in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where name.hasPrefix(prefix) {
+                if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
+            }
+            if ["Mock", "Fake", "Stub", "Spy", "Previews", "Preview"].contains(where: { name.hasSuffix($0) }) { return true }
+            let supertypes = types.inheritance.supertypes(of: .declared(type))
+            if supertypes.contains(.external("PreviewProvider")) || supertypes.contains(.external("PreviewModifier")) { return true }
+            current = types[type].parent?.declaredID
         }
         return false
     }

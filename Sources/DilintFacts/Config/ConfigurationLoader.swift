@@ -7,7 +7,10 @@ public enum ConfigurationLoader {
 
     /// Reads the configuration at `path`. Errors name `path` as given, so the caller
     /// decides how it is shown.
-    public static func load(path: String, knownRuleIDs: [String]) throws(ConfigError) -> Configuration {
+    /// `ruleOptions`, when given, lists each rule's options (name → type as the rule's page
+    /// writes it) and rejects any other key under a rule.
+    public static func load(path: String, knownRuleIDs: [String],
+                            ruleOptions: [String: [String: String]]? = nil) throws(ConfigError) -> Configuration {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ConfigError(path: path, line: 1, column: 1, message: "configuration file not found")
@@ -18,7 +21,7 @@ public enum ConfigurationLoader {
                                                              : "cannot read the configuration file")
         }
         let root = try YAMLReader.parse(bytes: [UInt8](data), path: path)
-        var configuration = try ConfigurationReader(path: path, knownRuleIDs: knownRuleIDs).read(root)
+        var configuration = try ConfigurationReader(path: path, knownRuleIDs: knownRuleIDs, ruleOptions: ruleOptions).read(root)
         configuration.baseDirectory = FilePaths.parent(of: FilePaths.absolute(path))
         configuration.filePath = path
         return configuration
@@ -27,9 +30,9 @@ public enum ConfigurationLoader {
     /// Checks configuration text that has no file, e.g. in tests; patterns are relative to
     /// `baseDirectory`.
     public static func parse(_ text: String, path: String, baseDirectory: String,
-                             knownRuleIDs: [String]) throws(ConfigError) -> Configuration {
+                             knownRuleIDs: [String], ruleOptions: [String: [String: String]]? = nil) throws(ConfigError) -> Configuration {
         let root = try YAMLReader.parse(text, path: path)
-        var configuration = try ConfigurationReader(path: path, knownRuleIDs: knownRuleIDs).read(root)
+        var configuration = try ConfigurationReader(path: path, knownRuleIDs: knownRuleIDs, ruleOptions: ruleOptions).read(root)
         configuration.baseDirectory = baseDirectory
         configuration.filePath = path
         return configuration

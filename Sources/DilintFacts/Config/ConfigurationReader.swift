@@ -9,6 +9,8 @@ struct ConfigurationReader {
 
     let path: String
     let knownRuleIDs: [String]
+    /// Each rule's options and their types; nil: options are not checked.
+    var ruleOptions: [String: [String: String]]? = nil
 
     func read(_ root: YAMLNode) throws(ConfigError) -> Configuration {
         var configuration = Configuration()
@@ -68,6 +70,7 @@ struct ConfigurationReader {
                     if option.key == "severity" {
                         setting.level = try level(option.value, rule: rule.key)
                     } else {
+                        try checkOption(option, of: rule.key)
                         setting.options.append(option)
                     }
                 }
@@ -80,6 +83,19 @@ struct ConfigurationReader {
             }
         }
         return result
+    }
+
+    private func checkOption(_ option: YAMLMappingEntry, of rule: String) throws(ConfigError) {
+        guard let known = ruleOptions?[rule] else { return }
+        guard let type = known[option.key] else {
+            let names = ["severity"] + known.keys.sorted()
+            throw fail("unknown option '\(option.key)' for rule '\(rule)'; expected one of \(names.joined(separator: ", "))" + hint(option.key, names),
+                       line: option.keyLine, column: option.keyColumn)
+        }
+        if type == "boolean", option.value.string != "true", option.value.string != "false" {
+            let found = option.value.string.map { "'\($0)'" } ?? option.value.kindDescription
+            throw fail("expected true or false for '\(option.key)' of rule '\(rule)', found \(found)", at: option.value)
+        }
     }
 
     private func level(_ node: YAMLNode, rule: String) throws(ConfigError) -> RuleSetting.Level {

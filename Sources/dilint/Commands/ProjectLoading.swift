@@ -21,7 +21,7 @@ enum ProjectLoading {
             return .default
         }
         do {
-            return try ConfigurationLoader.load(path: path, knownRuleIDs: RuleCatalog.ids)
+            return try ConfigurationLoader.load(path: path, knownRuleIDs: RuleCatalog.ids, ruleOptions: RuleCatalog.optionsUnderRules)
         } catch {
             throw UsageError(preformatted: error.description)
         }

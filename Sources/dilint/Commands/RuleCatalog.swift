@@ -37,6 +37,13 @@ struct RuleCatalog {
 
     static var ids: [String] { entries.map(\.id) }
 
+    /// Each rule's options written under it, by name, with their types.
+    static var optionsUnderRules: [String: [String: String]] {
+        Dictionary(uniqueKeysWithValues: entries.map { entry in
+            (entry.id, Dictionary(uniqueKeysWithValues: entry.options.filter { $0.placement == .underRule }.map { ($0.name, $0.type) }))
+        })
+    }
+
     static func entry(id: String) -> Entry? { entries.first { $0.id == id } }
 
     // The suppression check is built into the linter rather than declared as a `Rule`, so

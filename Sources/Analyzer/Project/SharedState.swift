@@ -1,0 +1,176 @@
+import DilintFacts
+import DilintSyntax
+
+/// The state the app may share — global `var`s, stored `static var`s, and the stored
+/// `var`s of singletons and of classes registered with a shared lifetime — and every
+/// write to it the analyzed code makes, tied to the declaration it lands on. The files
+/// that may write one of those names are parsed again whole (`WriteScan` decides which),
+/// and their writes (`PropertyWrites`) bound by the type table's lookup.
+public struct SharedState: Sendable {
+    public enum Owner: Hashable, Sendable {
+        /// A global variable: its file and the offset of its name.
+        case global(path: String, offset: Int)
+        case type(TypeID)
+    }
+
+    /// A stored variable: a global, a static of a type, or an instance property of one.
+    public struct Property: Hashable, Sendable {
+        public let owner: Owner
+        public let name: String
+        public let isStatic: Bool
+
+        public init(owner: Owner, name: String, isStatic: Bool) {
+            self.owner = owner
+            self.name = name
+            self.isStatic = isStatic
+        }
+    }
+
+    /// One write to a property, where and in what context it is made.
+    public struct Write: Sendable {
+        public let file: SourceFile
+        public let module: String
+        public let write: PropertyWrite
+        /// The type whose body holds the write, when the analyzed code declares it.
+        public let writer: TypeID?
+        /// In a test target, a preview, a test double or a test-only setter.
+        public let isTestCode: Bool
+        /// Isolated to the main actor by the type or module around it, when the write
+        /// itself names no guard.
+        public let guardedBy: PropertyWrite.Guard?
+
+        public var location: SourceLocation { file.location(of: write.offset) }
+    }
+
+    /// Stored instance properties of these types are candidates: singletons and shared
+    /// registrations (found by the caller, who knows the DI graph).
+    public private(set) var writes: [Property: [Write]] = [:]
+    public private(set) var reparsedFiles = 0
+
+    public init() {}
+
+    public func writes(to property: Property) -> [Write] { writes[property] ?? [] }
+}
+
+extension SharedState {
+    /// Finds the writes to the globals and statics of `files` and to the stored instance
+    /// properties of `instanceOwners`.
+    public init(files: [FileAnalysis], modules: ModuleMap, types: TypeTable, instanceOwners: Set<TypeID>, jobs: Int) {
+        var binder = WriteBinder(types: types, modules: modules)
+        for file in files where file.syntax.statements.isEmpty && !PackageManifestReader.isAnyManifest(path: file.path) {
+            for declaration in file.syntax.declarations where declaration.kind == .variable && !declaration.isLet {
+                for binding in declaration.bindings where !binding.isComputed {
+                    binder.addGlobal(binding.name, path: file.path, offset: binding.offset, module: file.module)
+                }
+            }
+        }
+        for id in types.typesWithStaticState() {
+            for member in types[id].members where member.kind == .storedProperty && member.isStatic && !member.isLet {
+                binder.candidates.insert(Property(owner: .type(id), name: member.name, isStatic: true))
+            }
+        }
+        for id in instanceOwners {
+            for member in types.mutableStoredProperties(of: id) {
+                binder.candidates.insert(Property(owner: .type(id), name: member.name, isStatic: false))
+            }
+        }
+        let names = Set(binder.candidates.map(\.name))
+        guard !names.isEmpty else { return }
+        let scan = WriteScan(names: names)
+        let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (reparsed: Bool, writes: [WriteBinder.Bound]) in
+            let file = files[index]
+            guard let bytes = file.file.analyzedBytes(), scan.mayWrite(in: bytes) else { return (false, []) }
+            let source = SourceFile(path: file.file.path, bytes: bytes)
+            let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
+            return (true, PropertyWrites.collect(from: whole, wanted: names).compactMap { binder.bind($0, in: file) })
+        }
+        for (reparsed, list) in found {
+            if reparsed { reparsedFiles += 1 }
+            for bound in list { writes[bound.property, default: []].append(bound.write) }
+        }
+    }
+}
+
+/// Ties a write as written to the declaration it lands on, the way Swift reads the name
+/// there: a member of the type around it (or its superclasses), a type's static, a
+/// singleton's property (`Cache.shared.items`), or a global; locals were left out by the
+/// walk. What cannot be tied to a candidate is dropped.
+struct WriteBinder: Sendable {
+    let types: TypeTable
+    let modules: ModuleMap
+    var candidates = Set<SharedState.Property>()
+    var globals: [String: [(owner: SharedState.Owner, module: String)]] = [:]
+
+    init(types: TypeTable, modules: ModuleMap) {
+        self.types = types
+        self.modules = modules
+    }
+
+    mutating func addGlobal(_ name: String, path: String, offset: Int, module: String) {
+        let owner = SharedState.Owner.global(path: path, offset: offset)
+        globals[name, default: []].append((owner, module))
+        candidates.insert(SharedState.Property(owner: owner, name: name, isStatic: true))
+    }
+
+    /// A write and the property it lands on.
+    struct Bound: Sendable {
+        var property: SharedState.Property
+        var write: SharedState.Write
+    }
+
+    func bind(_ write: PropertyWrite, in file: FileAnalysis) -> Bound? {
+        let context = types.context(module: file.module, enclosingTypePath: write.enclosingType.joined(separator: "."))
+        let enclosing = context.enclosingType?.declaredID
+        guard let property = property(of: write, enclosing: enclosing, context: context) else { return nil }
+        let info = modules.info[file.module]
+        let isTest = info?.isTest == true || TestCode.isTestPath(file.path) || write.inTestOnlyCode ||
+            (enclosing.map { TestCode.isTestType($0, in: types) } ?? false)
+        var guardKind = write.guardedBy
+        if guardKind == nil, let enclosing, types.isMainActorIsolated(enclosing) { guardKind = .mainActor }
+        if guardKind == nil, info?.defaultIsolation == "MainActor" { guardKind = .mainActor }
+        return Bound(property: property, write: SharedState.Write(file: file.file, module: file.module, write: write, writer: enclosing,
+                                                                  isTestCode: isTest, guardedBy: guardKind))
+    }
+
+    private func property(of write: PropertyWrite, enclosing: TypeID?, context: LookupContext) -> SharedState.Property? {
+        let path = write.path
+        switch path[0] {
+        case "self":
+            guard path.count >= 2, let enclosing, let owner = types.declaringType(of: path[1], from: enclosing) else { return nil }
+            return candidate(owner, path[1], isStatic: write.isStaticContext)
+        case "Self":
+            guard path.count >= 2, let enclosing, let owner = types.declaringType(of: path[1], from: enclosing) else { return nil }
+            return candidate(owner, path[1], isStatic: true)
+        default:
+            break
+        }
+        if let enclosing, let owner = types.declaringType(of: path[0], from: enclosing) {
+            return candidate(owner, path[0], isStatic: write.isStaticContext)
+        }
+        // `Settings.theme`, `Outer.Inner.count`, `Cache.shared.items`.
+        if path.count >= 2 {
+            for length in stride(from: min(path.count - 1, 4), through: 1, by: -1) {
+                guard let type = types.resolve(path[0..<length].joined(separator: "."), in: context) else { continue }
+                guard let owner = types.declaringType(of: path[length], from: type) else { return nil }
+                if let found = candidate(owner, path[length], isStatic: true) { return found }
+                if path.count > length + 1, types.isSingletonAccessor(named: path[length], of: owner),
+                   let instanceOwner = types.declaringType(of: path[length + 1], from: owner) {
+                    return candidate(instanceOwner, path[length + 1], isStatic: false)
+                }
+                return nil
+            }
+        }
+        // A bare name no member of the type around it declares: a global, unless a
+        // superclass the analyzed code cannot see may declare it.
+        if let enclosing, types.hasUnseenSuperclass(enclosing) { return nil }
+        guard let declared = globals[path[0]] else { return nil }
+        let module = context.module
+        let owner = declared.first { $0.module == module }?.owner ?? (declared.count == 1 ? declared[0].owner : nil)
+        return owner.map { SharedState.Property(owner: $0, name: path[0], isStatic: true) }
+    }
+
+    private func candidate(_ owner: TypeID, _ name: String, isStatic: Bool) -> SharedState.Property? {
+        let property = SharedState.Property(owner: .type(owner), name: name, isStatic: isStatic)
+        return candidates.contains(property) ? property : nil
+    }
+}

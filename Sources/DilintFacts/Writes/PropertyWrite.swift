@@ -1,0 +1,60 @@
+import DilintSyntax
+
+/// A write the code makes to a variable or a property, as written: the names it lands on
+/// and what surrounds it — the type, the function, closures, locks and queues. Which
+/// declaration it writes is the project's to say (`SharedState`): a file alone cannot
+/// know what `Settings` or a bare `count` names.
+public struct PropertyWrite: Sendable, Equatable {
+    /// The target's names from its root, subscripts and unwrapping dropped:
+    /// `Settings.theme = …` → `Settings`, `theme`; `self.items[0] = …` → `self`, `items`;
+    /// `cache.entries.append(…)` → `cache`, `entries`.
+    public var path: [String]
+    public var offset: Int
+    /// The nested names of the type or extended type whose body holds the write,
+    /// outermost first; empty outside any type.
+    public var enclosingType: [String]
+    /// In a `static` or `class` member, where `self` is the type.
+    public var isStaticContext: Bool
+    public var function: Function
+    /// Inside a closure or a local function: code that may run later, elsewhere.
+    public var inClosure: Bool
+    /// What the nearest guard around the write is, if any.
+    public var guardedBy: Guard?
+    /// In a function that returns at once unless tests are running
+    /// (`guard isRunningTests() else { return }`): a test seam.
+    public var inTestOnlyCode: Bool
+
+    public enum Function: Sendable, Equatable {
+        case initializer
+        case deinitializer
+        /// Code that runs once at launch: `application(_:didFinishLaunchingWithOptions:)`
+        /// and its `willFinish…` twin, `applicationDidFinishLaunching(_:)`, the `init` of
+        /// an `@main` type, the top level of `main.swift`.
+        case launch
+        /// The top level of a script.
+        case topLevel
+        case other(String)
+    }
+
+    public enum Guard: Sendable, Equatable {
+        /// Between `lock()` and `unlock()`, inside `withLock { }` and the like.
+        case lock
+        /// Inside `queue.sync { }` or `queue.async(flags: .barrier) { }`.
+        case queue
+        /// On the main actor: a `@MainActor` function, `MainActor.run { }`,
+        /// `DispatchQueue.main.async { }`.
+        case mainActor
+    }
+
+    public init(path: [String], offset: Int, enclosingType: [String], isStaticContext: Bool, function: Function,
+                inClosure: Bool, guardedBy: Guard?, inTestOnlyCode: Bool = false) {
+        self.path = path
+        self.offset = offset
+        self.enclosingType = enclosingType
+        self.isStaticContext = isStaticContext
+        self.function = function
+        self.inClosure = inClosure
+        self.guardedBy = guardedBy
+        self.inTestOnlyCode = inTestOnlyCode
+    }
+}

@@ -1,0 +1,388 @@
+import DilintSyntax
+
+/// Every write in a file whose bodies were parsed whole, to a path naming one of the
+/// wanted names, with its context (`PropertyWrite`). Writes to a function's own locals
+/// and parameters are left out: they are nobody else's state.
+public enum PropertyWrites {
+    public static func collect(from file: SyntaxFile, wanted: Set<String>) -> [PropertyWrite] {
+        var walker = WriteWalker(wanted: wanted, isMainFile: PathNames.lastComponent(file.file.path) == "main.swift")
+        walker.declarations(file.declarations)
+        walker.topLevel(file.statements)
+        return walker.writes
+    }
+}
+
+/// A walk that keeps what surrounds the expression it is at. Recursion is bounded by the
+/// parser's nesting cap.
+private struct WriteWalker {
+    let wanted: Set<String>
+    let isMainFile: Bool
+    var writes: [PropertyWrite] = []
+    private var typePath: [String] = []
+    private var isStatic = false
+    private var function: PropertyWrite.Function = .topLevel
+    private var closureDepth = 0
+    private var testOnly = false
+    private var guards: [PropertyWrite.Guard] = []
+    /// Names of locals and parameters, one set per scope.
+    private var locals: [Set<String>] = []
+
+    init(wanted: Set<String>, isMainFile: Bool) {
+        self.wanted = wanted
+        self.isMainFile = isMainFile
+    }
+
+    mutating func topLevel(_ statements: [Statement]) {
+        function = isMainFile ? .launch : .topLevel
+        block(statements)
+    }
+
+    mutating func declarations(_ list: [Declaration], isMainType: Bool = false) {
+        for declaration in list { self.declaration(declaration, isMainType: isMainType) }
+    }
+
+    private mutating func declaration(_ declaration: Declaration, isMainType: Bool) {
+        switch declaration.kind {
+        case .class, .struct, .enum, .actor, .protocol, .extension:
+            let saved = typePath
+            if declaration.kind == .extension {
+                typePath = declaration.name.split(separator: ".").map(String.init)
+            } else {
+                typePath.append(declaration.name)
+            }
+            let main = declaration.attributes.contains { ["main", "UIApplicationMain", "NSApplicationMain"].contains($0.name) }
+            declarations(declaration.members, isMainType: main)
+            typePath = saved
+        case .function, .initializer, .deinitializer, .subscript:
+            let saved = (isStatic, function, closureDepth, guards, locals, testOnly)
+            isStatic = !declaration.modifiers.isDisjoint(with: [.static, .class])
+            function = Self.function(of: declaration, isMainType: isMainType)
+            closureDepth = 0
+            guards = declaration.attributes.contains { $0.name == "MainActor" } ? [.mainActor] : []
+            locals = [Set(declaration.parameters.map(\.name))]
+            testOnly = declaration.body?.first.map(Self.returnsUnlessTesting) ?? false
+            for accessor in declaration.accessors { scoped(accessor.body) }
+            if let body = declaration.body { block(body) }
+            (isStatic, function, closureDepth, guards, locals, testOnly) = saved
+        case .variable:
+            let saved = (isStatic, function, closureDepth, guards, locals)
+            isStatic = !declaration.modifiers.isDisjoint(with: [.static, .class])
+            closureDepth = 0
+            guards = declaration.attributes.contains { $0.name == "MainActor" } ? [.mainActor] : []
+            for binding in declaration.bindings {
+                function = .other(binding.name)
+                for accessor in binding.accessors {
+                    locals = [accessor.kind == .set || accessor.kind == .willSet ? ["newValue"] : accessor.kind == .didSet ? ["oldValue"] : []]
+                    block(accessor.body)
+                }
+            }
+            (isStatic, function, closureDepth, guards, locals) = saved
+        default:
+            break
+        }
+    }
+
+    private static func function(of declaration: Declaration, isMainType: Bool) -> PropertyWrite.Function {
+        switch declaration.kind {
+        case .initializer: return isMainType ? .launch : .initializer
+        case .deinitializer: return .deinitializer
+        default:
+            let labels = declaration.parameters.compactMap(\.label)
+            if declaration.name == "application", labels.contains("didFinishLaunchingWithOptions") || labels.contains("willFinishLaunchingWithOptions") {
+                return .launch
+            }
+            if declaration.name == "applicationDidFinishLaunching" || declaration.name == "applicationWillFinishLaunching" { return .launch }
+            return .other(declaration.name)
+        }
+    }
+
+    /// `guard isRunningTests() else { return }` and the like, as a function's first
+    /// statement: the rest runs only under tests.
+    private static func returnsUnlessTesting(_ statement: Statement) -> Bool {
+        guard case .guard(let clauses, _) = statement.kind, clauses.count == 1, case .expression(let condition) = clauses[0] else { return false }
+        return mentionsTests(condition)
+    }
+
+    /// `isRunningTests()`, `ProcessInfo.isTesting`, or either side of an `||` naming one.
+    private static func mentionsTests(_ condition: Expression) -> Bool {
+        switch condition.kind {
+        case .infix(let left, "||", let right): return mentionsTests(left) || mentionsTests(right)
+        case .call(let callee, let arguments, _) where arguments.isEmpty: return mentionsTests(callee)
+        default: return condition.dottedName?.lowercased().contains("test") == true
+        }
+    }
+
+    // MARK: Statements
+
+    private mutating func scoped(_ statements: [Statement], adding names: Set<String> = []) {
+        locals.append(names)
+        block(statements)
+        locals.removeLast()
+    }
+
+    /// A statement list, with the lock regions it opens: statements after `lock()` and
+    /// before `unlock()` are guarded (a `defer { unlock() }` keeps the region open).
+    private mutating func block(_ statements: [Statement]) {
+        let depth = guards.count
+        for statement in statements {
+            if case .expression(let e) = statement.kind, let change = Self.lockChange(e) {
+                if change, guards.count == depth { guards.append(.lock) }
+                if !change, guards.count > depth { guards.removeLast() }
+                continue
+            }
+            self.statement(statement)
+        }
+        if guards.count > depth { guards.removeLast(guards.count - depth) }
+    }
+
+    private mutating func statement(_ statement: Statement) {
+        switch statement.kind {
+        case .expression(let e), .throw(let e): expression(e)
+        case .return(let e): if let e { expression(e) }
+        case .declaration(let d): local(d)
+        case .if(let clauses, let then, let otherwise):
+            let bound = conditions(clauses)
+            scoped(then, adding: bound)
+            scoped(otherwise)
+        case .guard(let clauses, let otherwise):
+            let bound = conditions(clauses)
+            scoped(otherwise)
+            if !locals.isEmpty { locals[locals.count - 1].formUnion(bound) }
+        case .while(let clauses, let body):
+            scoped(body, adding: conditions(clauses))
+        case .repeat(let body, let condition):
+            scoped(body)
+            expression(condition)
+        case .forIn(let pattern, let sequence, let body):
+            expression(sequence)
+            scoped(body, adding: Set(Self.names(inPattern: pattern)))
+        case .switch(let subject, let cases):
+            expression(subject)
+            for c in cases { scoped(c.body, adding: Set(c.patterns.flatMap(Self.names(inPattern:)))) }
+        case .do(let body, let catches):
+            scoped(body)
+            for handler in catches { scoped(handler, adding: ["error"]) }
+        case .defer(let body): scoped(body)
+        case .other: break
+        }
+    }
+
+    /// A local declaration: its names shadow what they spell from here on; a local
+    /// function's body may run later, as a closure's.
+    private mutating func local(_ declaration: Declaration) {
+        switch declaration.kind {
+        case .variable:
+            for binding in declaration.bindings {
+                if let initializer = binding.initializer { expression(initializer) }
+                if !locals.isEmpty { locals[locals.count - 1].insert(binding.name) }
+            }
+        case .function:
+            if !locals.isEmpty { locals[locals.count - 1].insert(declaration.name) }
+            closureDepth += 1
+            locals.append(Set(declaration.parameters.map(\.name)))
+            if let body = declaration.body { block(body) }
+            locals.removeLast()
+            closureDepth -= 1
+        default:
+            break
+        }
+    }
+
+    /// Walks the conditions; returns the names they bind.
+    private mutating func conditions(_ clauses: [ConditionClause]) -> Set<String> {
+        var bound = Set<String>()
+        for clause in clauses {
+            switch clause {
+            case .expression(let e): expression(e)
+            case .pattern(let pattern, let e):
+                expression(e)
+                bound.formUnion(Self.names(inPattern: pattern))
+            case .optionalBinding(_, let name, _, _, let value):
+                if let value { expression(value) }
+                bound.insert(name)
+            case .availability: break
+            }
+        }
+        return bound
+    }
+
+    /// The words of a pattern as written: more than it binds (`.some(let x)` gives `some`
+    /// too), which only keeps a write from being taken for a property's.
+    private static func names(inPattern pattern: String) -> [String] {
+        pattern.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    }
+
+    // MARK: Expressions
+
+    private mutating func expression(_ e: Expression) {
+        switch e.kind {
+        case .infix(let target, let op, let value) where isAssignment(op):
+            record(target, at: e.offset)
+            children(of: target)
+            expression(value)
+        case .prefix("&", let operand):
+            record(operand, at: e.offset)
+            expression(operand)
+        case .call(let callee, let arguments, let trailing):
+            call(e, callee: callee, arguments: arguments, trailing: trailing)
+        case .closure(let closure):
+            self.closure(closure, guard: nil)
+        default:
+            children(of: e)
+        }
+    }
+
+    private mutating func call(_ e: Expression, callee: Expression, arguments: [Argument], trailing: [TrailingClosure]) {
+        var method: String?
+        if case .member(let base, let name, _) = callee.kind {
+            method = name
+            if let base, isMutatingMethod(name) { record(base, at: e.offset) }
+        }
+        let guardKind = Self.guardOfClosures(callee: callee, method: method, arguments: arguments)
+        expression(callee)
+        // `objc_setAssociatedObject(self, &key, …)`: the address of a key, not a write to it.
+        let takesAddresses = callee.dottedName?.hasPrefix("objc_") == true
+        for argument in arguments {
+            switch argument.value.kind {
+            case .closure(let closure): self.closure(closure, guard: guardKind)
+            case .prefix("&", let operand) where takesAddresses: expression(operand)
+            default: expression(argument.value)
+            }
+        }
+        for closure in trailing { self.closure(closure.closure, guard: guardKind) }
+    }
+
+    private mutating func closure(_ closure: Closure, guard guardKind: PropertyWrite.Guard?) {
+        closureDepth += 1
+        if let guardKind { guards.append(guardKind) }
+        scoped(closure.body, adding: Set(closure.parameters.map(\.name)))
+        if guardKind != nil { guards.removeLast() }
+        closureDepth -= 1
+    }
+
+    private mutating func children(of e: Expression) {
+        switch e.kind {
+        case .identifier, .keyPath, .literal(.integer), .literal(.float), .literal(.boolean), .literal(.nil), .literal(.regex), .type, .unknown:
+            break
+        case .literal(.string(let interpolations)): interpolations.forEach { expression($0) }
+        case .member(let base, _, _): if let base { expression(base) }
+        case .call(let callee, let arguments, let trailing): call(e, callee: callee, arguments: arguments, trailing: trailing)
+        case .subscript(let base, let arguments):
+            expression(base)
+            arguments.forEach { expression($0.value) }
+        case .specialization(let base, _): expression(base)
+        case .closure(let closure): self.closure(closure, guard: nil)
+        case .cast(let inner, _, _), .typeCheck(let inner, _), .try(_, let inner), .await(let inner), .prefix(_, let inner), .postfix(let inner, _):
+            expression(inner)
+        case .infix(let l, _, let r):
+            expression(l)
+            expression(r)
+        case .ternary(let c, let t, let f):
+            expression(c)
+            expression(t)
+            expression(f)
+        case .array(let elements): elements.forEach { expression($0) }
+        case .dictionary(let elements): elements.forEach { expression($0.key); expression($0.value) }
+        case .tuple(let elements): elements.forEach { expression($0.value) }
+        case .statement(let s): statement(s)
+        }
+    }
+
+    // MARK: Writes
+
+    private mutating func record(_ target: Expression, at offset: Int) {
+        guard let path = Self.path(of: target), path.contains(where: wanted.contains) else { return }
+        let root = path[0]
+        if root != "self", root != "Self", locals.contains(where: { $0.contains(root) }) { return }
+        writes.append(PropertyWrite(path: path, offset: offset, enclosingType: typePath, isStaticContext: isStatic,
+                                    function: function, inClosure: closureDepth > 0, guardedBy: guards.last,
+                                    inTestOnlyCode: testOnly))
+    }
+
+    /// `a.b[i]?.c` → `a`, `b`, `c`; nil when the root is not a name (a call's result,
+    /// an implicit member).
+    static func path(of target: Expression) -> [String]? {
+        var reversed: [String] = []
+        var current = target
+        while true {
+            switch current.kind {
+            case .identifier(let name):
+                reversed.append(name)
+                return reversed.reversed()
+            case .member(let base?, let name, _):
+                reversed.append(name)
+                current = base
+            case .subscript(let base, _), .postfix(let base, _), .specialization(let base, _):
+                current = base
+            case .type(let type):
+                guard let name = type.nominalName else { return nil }
+                reversed.append(contentsOf: name.split(separator: ".").reversed().map(String.init))
+                return reversed.reversed()
+            default:
+                return nil
+            }
+        }
+    }
+
+    // MARK: Guards
+
+    /// true for a statement that takes a lock, false for one that releases it, nil
+    /// for any other.
+    private static func lockChange(_ e: Expression) -> Bool? {
+        var inner = e
+        while case .try(_, let wrapped) = inner.kind { inner = wrapped }
+        guard case .call(let callee, _, let trailing) = inner.kind, trailing.isEmpty else { return nil }
+        switch callee.kind {
+        case .member(let base?, let name, _):
+            switch name {
+            case "lock", "writeLock", "lockForWriting": return true
+            case "unlock": return false
+            case "wait", "signal":
+                guard let last = base.dottedName?.split(separator: ".").last?.lowercased(),
+                      last.contains("semaphore") || last.contains("lock") || last.contains("mutex") else { return nil }
+                return name == "wait"
+            default: return nil
+            }
+        case .identifier(let name):
+            switch name {
+            case "os_unfair_lock_lock", "pthread_mutex_lock", "pthread_rwlock_wrlock", "objc_sync_enter": return true
+            case "os_unfair_lock_unlock", "pthread_mutex_unlock", "pthread_rwlock_unlock", "objc_sync_exit": return false
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// What a call does to the closures it is given: `queue.sync { }`,
+    /// `queue.async(flags: .barrier) { }`, `lock.withLock { }`, `MainActor.run { }`,
+    /// `DispatchQueue.main.async { }`.
+    private static func guardOfClosures(callee: Expression, method: String?, arguments: [Argument]) -> PropertyWrite.Guard? {
+        guard let method else { return nil }
+        var base: String?
+        if case .member(let b?, _, _) = callee.kind { base = b.dottedName }
+        if base == "MainActor", method == "run" { return .mainActor }
+        if let base, base == "DispatchQueue.main" || base == "main" || base.hasSuffix(".main"),
+           ["async", "sync", "asyncAfter", "asyncAndWait"].contains(method) {
+            return .mainActor
+        }
+        switch method {
+        case "sync", "asyncAndWait", "performAndWait", "performBlockAndWait": return .queue
+        case "withLock", "withLockUnchecked", "withCriticalRegion", "withCriticalScope", "withMutex", "withWriteLock", "locked", "synchronized":
+            return .lock
+        case "async", "asyncAfter":
+            let barrier = arguments.contains { $0.label == "flags" && mentionsBarrier($0.value) }
+            return barrier ? .queue : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func mentionsBarrier(_ e: Expression) -> Bool {
+        switch e.kind {
+        case .member(_, "barrier", _): return true
+        case .array(let elements): return elements.contains(where: mentionsBarrier)
+        default: return false
+        }
+    }
+}

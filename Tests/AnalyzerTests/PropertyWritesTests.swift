@@ -1,0 +1,139 @@
+@testable import DilintFacts
+@testable import DilintSyntax
+import XCTest
+
+/// The writes a file makes, as written, with what surrounds each (`PropertyWrites`).
+final class PropertyWritesTests: XCTestCase {
+    private func writes(_ source: String, wanted: Set<String>, path: String = "Sources/App/File.swift") -> [PropertyWrite] {
+        let file = SourceFile(path: path, text: source)
+        return PropertyWrites.collect(from: Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false)), wanted: wanted)
+    }
+
+    func testPathsFromTheRootWithSubscriptsAndUnwrappingDropped() {
+        let found = writes("""
+        final class Store {
+            func run() {
+                Settings.theme = "dark"
+                self.items[0] = 1
+                cache?.entries.append(2)
+                total += 1
+                swap(&counter, &other)
+            }
+        }
+        """, wanted: ["theme", "items", "entries", "total", "counter"])
+        XCTAssertEqual(found.map(\.path), [["Settings", "theme"], ["self", "items"], ["cache", "entries"], ["total"], ["counter"]])
+        XCTAssertTrue(found.allSatisfy { $0.enclosingType == ["Store"] && !$0.isStaticContext && $0.function == .other("run") })
+    }
+
+    func testLocalsParametersAndClosureParametersShadowTheNamesTheyBind() {
+        let found = writes("""
+        func update(count: Int) {
+            var total = 0
+            total += count
+            if let value = Optional(1) { value.description.count; }
+            [1].forEach { total in total.description }
+            for index in 0..<3 { index.hashValue; }
+            total = 2
+            count.advanced(by: 1)
+            shared += 1
+        }
+        """, wanted: ["total", "shared", "count"])
+        XCTAssertEqual(found.map(\.path), [["shared"]])
+    }
+
+    func testInitializersLaunchCodeAndStaticContexts() {
+        let found = writes("""
+        @main
+        struct ShopApp {
+            init() { Config.mode = 1 }
+        }
+        final class AppDelegate {
+            func application(_ app: Any, didFinishLaunchingWithOptions options: Any?) -> Bool {
+                Config.mode = 2
+                return true
+            }
+        }
+        final class Cart {
+            init() { items = [] }
+            deinit { items = [] }
+            static func reset() { count = 0 }
+        }
+        """, wanted: ["mode", "items", "count"])
+        XCTAssertEqual(found.map(\.function), [.launch, .launch, .initializer, .deinitializer, .other("reset")])
+        XCTAssertEqual(found.map(\.isStaticContext), [false, false, false, false, true])
+        XCTAssertEqual(found.last?.enclosingType, ["Cart"])
+    }
+
+    func testTheTopLevelOfMainSwiftIsLaunchCode() {
+        XCTAssertEqual(writes("Config.mode = 1\n", wanted: ["mode"], path: "App/main.swift").map(\.function), [.launch])
+        XCTAssertEqual(writes("Config.mode = 1\n", wanted: ["mode"], path: "App/script.swift").map(\.function), [.topLevel])
+    }
+
+    func testLocksQueuesAndTheMainActorGuardTheWritesInsideThem() {
+        let found = writes("""
+        final class Counter {
+            func a() {
+                lock.lock()
+                defer { lock.unlock() }
+                value = 1
+            }
+            func b() {
+                lock.lock()
+                value = 2
+                lock.unlock()
+                value = 3
+            }
+            func c() {
+                queue.sync { value = 4 }
+                queue.async(flags: .barrier) { value = 5 }
+                queue.async { value = 6 }
+                lock.withLock { value = 7 }
+                DispatchQueue.main.async { value = 8 }
+                Task { await MainActor.run { value = 9 } }
+                semaphore.wait()
+                value = 10
+                semaphore.signal()
+            }
+            @MainActor func d() { value = 11 }
+        }
+        """, wanted: ["value"])
+        XCTAssertEqual(found.map(\.guardedBy), [.lock, .lock, nil, .queue, .queue, nil, .lock, .mainActor, .mainActor, .lock, .mainActor])
+        XCTAssertEqual(found.map(\.inClosure), [false, false, false, true, true, true, true, true, true, false, false])
+    }
+
+    func testASetterThatReturnsUnlessTestsRunIsTestOnly() {
+        let found = writes("""
+        enum Locator {
+            static func setStore(_ mock: Store) {
+                guard isRunningTests() || ProcessConfiguration.isScreenshotting else { return }
+                store = mock
+            }
+            static func setClock(_ clock: Clock) {
+                guard clock.isValid else { return }
+                self.clock = clock
+            }
+        }
+        """, wanted: ["store", "clock"])
+        XCTAssertEqual(found.map(\.inTestOnlyCode), [true, false])
+    }
+
+    func testAnAddressHandedToTheObjectiveCRuntimeIsNoWrite() {
+        XCTAssertEqual(writes("""
+        private var key: UInt8 = 0
+        func tag(_ object: AnyObject) {
+            objc_setAssociatedObject(object, &key, 1, .OBJC_ASSOCIATION_RETAIN)
+            withUnsafeMutablePointer(to: &key) { _ in }
+        }
+        """, wanted: ["key"]).count, 1)
+    }
+
+    func testTheByteScanLetsThroughWritesAndStopsAtReadsAndLabels() {
+        let scan = WriteScan(names: ["theme"])
+        for source in ["Settings.theme = x", "theme += 1", "theme[0] = 1", "theme.append(x)", "f(&theme)", "theme?.x = 1"] {
+            XCTAssertTrue(scan.mayWrite(in: Array(source.utf8)), source)
+        }
+        for source in ["let x = theme", "theme == other", "f(theme: 1)", "themes = 1", "if theme { }"] {
+            XCTAssertFalse(scan.mayWrite(in: Array(source.utf8)), source)
+        }
+    }
+}
