@@ -91,8 +91,23 @@ final class DownloadLog {
         queue.async(flags: .barrier) { self.lines.removeAll() }
     }
 
+    func flush() {
+        queue.async { self.lines = [] }
+    }
+
     func add(_ count: Int) {
         lock.withLock { bytes += count }
+    }
+}
+
+/// A concurrent queue does not order the writes it runs.
+final class ThumbnailCache {
+    static let shared = ThumbnailCache() // expect-warning: shared-mutable-state "'images'"
+    private let queue = DispatchQueue(label: "thumbs", attributes: .concurrent)
+    private var images: [URL: Data] = [:]
+
+    func store(_ data: Data, for url: URL) {
+        queue.async { self.images[url] = data } // expect-note: shared-mutable-state
     }
 }
 

@@ -97,7 +97,7 @@ final class PropertyWritesTests: XCTestCase {
             @MainActor func d() { value = 11 }
         }
         """, wanted: ["value"])
-        XCTAssertEqual(found.map(\.guardedBy), [.lock, .lock, nil, .queue, .queue, nil, .lock, .mainActor, .mainActor, .lock, .mainActor])
+        XCTAssertEqual(found.map(\.guardedBy), [.lock, .lock, nil, .queue, .queue, .asyncOn("queue"), .lock, .mainActor, .mainActor, .lock, .mainActor])
         XCTAssertEqual(found.map(\.inClosure), [false, false, false, true, true, true, true, true, true, false, false])
     }
 

@@ -136,7 +136,7 @@ public enum TestCode {
             for prefix in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where name.hasPrefix(prefix) {
                 if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
             }
-            if ["Mock", "Fake", "Stub", "Spy", "Previews", "Preview"].contains(where: { name.hasSuffix($0) }) { return true }
+            if ["Mock", "Fake", "Stub", "Spy", "Previews", "Preview", "Fixture", "Fixtures"].contains(where: { name.hasSuffix($0) }) { return true }
             let supertypes = types.inheritance.supertypes(of: .declared(type))
             if supertypes.contains(.external("PreviewProvider")) || supertypes.contains(.external("PreviewModifier")) { return true }
             current = types[type].parent?.declaredID

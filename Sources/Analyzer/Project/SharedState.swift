@@ -126,6 +126,9 @@ struct WriteBinder: Sendable {
         let isTest = info?.isTest == true || TestCode.isTestPath(file.path) || write.inTestOnlyCode ||
             (enclosing.map { TestCode.isTestType($0, in: types) } ?? false)
         var guardKind = write.guardedBy
+        if case .asyncOn(let queue) = guardKind {
+            guardKind = isSerialQueue(queue, enclosing: enclosing, module: file.module) ? .queue : nil
+        }
         if guardKind == nil, let enclosing, types.isMainActorIsolated(enclosing) { guardKind = .mainActor }
         if guardKind == nil, info?.defaultIsolation == "MainActor" { guardKind = .mainActor }
         return Bound(property: property, write: SharedState.Write(file: file.file, module: file.module, write: write, writer: enclosing,
@@ -167,6 +170,22 @@ struct WriteBinder: Sendable {
         let module = context.module
         let owner = declared.first { $0.module == module }?.owner ?? (declared.count == 1 ? declared[0].owner : nil)
         return owner.map { SharedState.Property(owner: $0, name: path[0], isStatic: true) }
+    }
+
+    /// A queue declared `DispatchQueue(label: …)` without `.concurrent`, by the name the
+    /// code calls `async` on: a member of the type around it, or of the type it names.
+    private func isSerialQueue(_ name: String, enclosing: TypeID?, module: String) -> Bool {
+        let components = name.split(separator: ".").map(String.init)
+        guard let last = components.last else { return false }
+        var owner = enclosing
+        if components.count > 1, components[0] != "self", components[0] != "Self" {
+            owner = types.resolve(components.dropLast().joined(separator: "."), in: LookupContext(module: module))
+        }
+        guard let owner, let declaring = types.declaringType(of: last, from: owner),
+              let member = types[declaring].members.first(where: { $0.name == last && $0.kind == .storedProperty }),
+              let value = member.binding?.initializer, case .call(let callee, let arguments, _) = value.kind,
+              callee.dottedName == "DispatchQueue" else { return false }
+        return !arguments.contains { $0.label == "attributes" && $0.value.description.contains("concurrent") }
     }
 
     private func candidate(_ owner: TypeID, _ name: String, isStatic: Bool) -> SharedState.Property? {

@@ -41,6 +41,9 @@ public struct PropertyWrite: Sendable, Equatable {
         case lock
         /// Inside `queue.sync { }` or `queue.async(flags: .barrier) { }`.
         case queue
+        /// Inside `queue.async { }` on the queue written here: protection when that queue
+        /// is serial, which the project tells from its declaration.
+        case asyncOn(String)
         /// On the main actor: a `@MainActor` function, `MainActor.run { }`,
         /// `DispatchQueue.main.async { }`.
         case mainActor

@@ -371,8 +371,8 @@ private struct WriteWalker {
         case "withLock", "withLockUnchecked", "withCriticalRegion", "withCriticalScope", "withMutex", "withWriteLock", "locked", "synchronized":
             return .lock
         case "async", "asyncAfter":
-            let barrier = arguments.contains { $0.label == "flags" && mentionsBarrier($0.value) }
-            return barrier ? .queue : nil
+            if arguments.contains(where: { $0.label == "flags" && mentionsBarrier($0.value) }) { return .queue }
+            return base.map { .asyncOn($0) }
         default:
             return nil
         }
