@@ -161,3 +161,26 @@ private enum Throttle {
         lastFire = Date() // expect-note: shared-mutable-state
     }
 }
+
+/// A sentinel shared as a default: every other instance is made where it is used, and
+/// the methods write whichever instance they run on.
+final class Buffer {
+    static let empty = Buffer()
+    var bytes: [UInt8] = []
+    func append(_ byte: UInt8) { bytes.append(byte) }
+}
+
+/// One instance only, whatever its accessor is called.
+final class Analytics {
+    static let app = Analytics() // expect-warning: shared-mutable-state "'pending'"
+    private var pending: [String] = []
+    private init() {}
+    func track(_ event: String) { pending.append(event) } // expect-note: shared-mutable-state
+}
+
+/// Reached only on the main actor.
+final class Toolbar {
+    @MainActor static let shared = Toolbar()
+    var items: [String] = []
+    func add(_ item: String) { items.append(item) }
+}

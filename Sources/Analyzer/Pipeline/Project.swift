@@ -74,7 +74,7 @@ public struct Project: Sendable {
     /// shared = Cache()`) and registrations with a shared lifetime.
     public static func sharedInstances(types: TypeTable, graph: DIGraph) -> Set<TypeID> {
         var owners = Set<TypeID>()
-        for id in types.typesWithStaticState() where types[id].kind == .class && types.singletonAccessor(of: id) != nil {
+        for id in types.typesWithStaticState() where types[id].kind == .class && types.sharedInstanceAccessor(of: id) != nil {
             owners.insert(id)
         }
         for provider in graph.providers where provider.registration.lifetime == .singleton {

@@ -110,6 +110,22 @@ extension TypeTable {
         }
     }
 
+    /// The accessor of a singleton: a `static let` of the class's own type named as one
+    /// (`shared`, `current`, `standard`…), or any such `static let` when every initializer
+    /// of the class is private. A sentinel or a copy-on-write default (`static let null`,
+    /// `defaultInstance`) of a class whose instances are made everywhere is not one.
+    public func sharedInstanceAccessor(of id: TypeID) -> TypeMember? {
+        guard let accessor = singletonAccessor(of: id) else { return nil }
+        if Self.sharedInstanceNames.contains(accessor.name) { return accessor }
+        let initializers = self[id].members.filter { $0.kind == .initializer }
+        let onlyPrivate = !initializers.isEmpty && initializers.allSatisfy { !$0.modifiers.isDisjoint(with: [.private, .fileprivate]) }
+        return onlyPrivate ? accessor : nil
+    }
+
+    static let sharedInstanceNames: Set<String> = [
+        "shared", "sharedInstance", "instance", "current", "standard", "default", "main", "global", "live",
+    ]
+
     public func isSingletonAccessor(named name: String, of id: TypeID) -> Bool {
         singletonAccessor(of: id)?.name == name
     }

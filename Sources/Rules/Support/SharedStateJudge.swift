@@ -71,7 +71,8 @@ struct SharedStateJudge {
         var found: [Finding] = []
         var reported = Set<TypeID>()
         for id in types.typesWithStaticState() where types[id].kind == .class && mayShare(id) {
-            guard let accessor = types.singletonAccessor(of: id) else { continue }
+            // A singleton reached only on a global actor (`@MainActor static let shared`) is isolated.
+            guard let accessor = types.sharedInstanceAccessor(of: id), !isIsolated(accessor.attributes) else { continue }
             let written = writtenProperties(of: id)
             guard !written.isEmpty else { continue }
             let type = types[id]
