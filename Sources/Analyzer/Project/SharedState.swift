@@ -45,7 +45,9 @@ public struct SharedState: Sendable {
     /// Stored instance properties of these types are candidates: singletons and shared
     /// registrations (found by the caller, who knows the DI graph).
     public private(set) var writes: [Property: [Write]] = [:]
+    /// Files parsed again whole for their writes, and the properties looked for.
     public private(set) var reparsedFiles = 0
+    public private(set) var candidateCount = 0
 
     public init() {}
 
@@ -66,23 +68,25 @@ extension SharedState {
         }
         for id in types.typesWithStaticState() {
             for member in types[id].members where member.kind == .storedProperty && member.isStatic && !member.isLet {
-                binder.candidates.insert(Property(owner: .type(id), name: member.name, isStatic: true))
+                binder.addMember(member.name, of: id, isStatic: true)
             }
         }
         for id in instanceOwners {
             for member in types.mutableStoredProperties(of: id) {
-                binder.candidates.insert(Property(owner: .type(id), name: member.name, isStatic: false))
+                binder.addMember(member.name, of: id, isStatic: false)
             }
         }
-        let names = Set(binder.candidates.map(\.name))
-        guard !names.isEmpty else { return }
-        let scan = WriteScan(names: names)
+        candidateCount = binder.candidates.count
+        let scan = WriteScan(names: Set(binder.candidates.map(\.name)))
+        guard !scan.isEmpty else { return }
         let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (reparsed: Bool, writes: [WriteBinder.Bound]) in
             let file = files[index]
-            guard let bytes = file.file.analyzedBytes(), scan.mayWrite(in: bytes) else { return (false, []) }
+            guard let bytes = file.file.analyzedBytes() else { return (false, []) }
+            let wanted = binder.reachable(scan.writtenNames(in: bytes), from: file.file)
+            guard !wanted.isEmpty else { return (false, []) }
             let source = SourceFile(path: file.file.path, bytes: bytes)
             let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
-            return (true, PropertyWrites.collect(from: whole, wanted: names).compactMap { binder.bind($0, in: file) })
+            return (true, PropertyWrites.collect(from: whole, wanted: wanted).compactMap { binder.bind($0, in: file) })
         }
         for (reparsed, list) in found {
             if reparsed { reparsedFiles += 1 }
@@ -106,10 +110,34 @@ struct WriteBinder: Sendable {
         self.modules = modules
     }
 
+    /// Names a bare write anywhere may land on: the globals'.
+    var anywhere = Set<String>()
+    /// For a member's name, the files of its types' declarations and extensions (where a
+    /// bare name or `self.` reaches it) and the types' names (which a qualified write,
+    /// `Settings.theme`, `Cache.shared.items`, must spell).
+    var ownerFiles: [String: Set<String>] = [:]
+    var ownerNames: [String: Set<String>] = [:]
+
     mutating func addGlobal(_ name: String, path: String, offset: Int, module: String) {
         let owner = SharedState.Owner.global(path: path, offset: offset)
         globals[name, default: []].append((owner, module))
         candidates.insert(SharedState.Property(owner: owner, name: name, isStatic: true))
+        anywhere.insert(name)
+    }
+
+    mutating func addMember(_ name: String, of id: TypeID, isStatic: Bool) {
+        candidates.insert(SharedState.Property(owner: .type(id), name: name, isStatic: isStatic))
+        ownerFiles[name, default: []].insert(types[id].site.path)
+        for site in types[id].extensions { ownerFiles[name, default: []].insert(site.site.path) }
+        ownerNames[name, default: []].insert(types[id].name)
+    }
+
+    /// Of the names a file may write, those a write in it can reach.
+    func reachable(_ written: Set<String>, from file: SourceFile) -> Set<String> {
+        written.filter { name in
+            anywhere.contains(name) || ownerFiles[name]?.contains(file.path) == true
+                || ownerNames[name]?.contains(where: file.contains) == true
+        }
     }
 
     /// A write and the property it lands on.

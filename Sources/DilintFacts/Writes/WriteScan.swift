@@ -1,41 +1,59 @@
 import DilintSyntax
 
-/// Whether a file's bytes may hold a write to one of a set of names: the name as a whole
-/// word, then (past spaces) an assignment, a compound assignment, a subscript or a member
-/// (`x = `, `x += `, `x[k] = `, `x.append(`, `x?.y = `), or after `&`. Only a filter
-/// before the file is parsed whole: what it lets through, the parse decides.
+/// Which of a set of names a file's bytes may write: the name as a whole word, then (past
+/// spaces) an assignment, a compound assignment, a subscript or a member (`x = `,
+/// `x += `, `x[k] = `, `x.append(`, `x?.y = `), or after `&`. Only a filter before the
+/// file is parsed whole: what it lets through, the parse decides.
 public struct WriteScan: Sendable {
-    private let names: Set<[UInt8]>
+    private let names: [String]
+    /// Each name's FNV-1a hash, for the words met: no word is copied to be looked up.
+    private let indexByHash: [UInt64: [Int]]
     /// Name lengths present, as bits: most words are ruled out before hashing.
     private let lengths: UInt64
 
     public init(names: Set<String>) {
-        self.names = Set(names.map { Array($0.utf8) })
+        self.names = names.sorted()
+        var index: [UInt64: [Int]] = [:]
         var bits: UInt64 = 0
-        for name in names { bits |= 1 << UInt64(min(name.utf8.count, 63)) }
+        for (i, name) in self.names.enumerated() {
+            index[Self.hash(Array(name.utf8)[...]), default: []].append(i)
+            bits |= 1 << UInt64(min(name.utf8.count, 63))
+        }
+        indexByHash = index
         lengths = bits
     }
 
     public var isEmpty: Bool { names.isEmpty }
 
-    public func mayWrite(in bytes: [UInt8]) -> Bool {
+    /// The names the bytes may write, each once.
+    public func writtenNames(in bytes: [UInt8]) -> Set<String> {
+        var found = Set<String>()
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var i = 0
             while i < count {
-                let byte = buffer[i]
-                guard Self.startsName(byte) else { i += 1; continue }
+                guard Self.startsName(buffer[i]) else { i += 1; continue }
                 let start = i
                 i += 1
                 while i < count, Self.continuesName(buffer[i]) { i += 1 }
-                let length = i - start
-                guard lengths & (1 << UInt64(min(length, 63))) != 0 else { continue }
-                guard names.contains(Array(buffer[start..<i])) else { continue }
-                if start > 0, buffer[start - 1] == UInt8(ascii: "&") { return true }
-                if Self.writeFollows(buffer, from: i) { return true }
+                guard lengths & (1 << UInt64(min(i - start, 63))) != 0,
+                      let candidates = indexByHash[Self.hash(buffer[start..<i])] else { continue }
+                guard (start > 0 && buffer[start - 1] == UInt8(ascii: "&")) || Self.writeFollows(buffer, from: i) else { continue }
+                for candidate in candidates where names[candidate].utf8.elementsEqual(buffer[start..<i]) { found.insert(names[candidate]) }
             }
-            return false
         }
+        return found
+    }
+
+    public func mayWrite(in bytes: [UInt8]) -> Bool { !writtenNames(in: bytes).isEmpty }
+
+    private static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+        return value
     }
 
     private static func writeFollows(_ buffer: UnsafeBufferPointer<UInt8>, from index: Int) -> Bool {

@@ -73,8 +73,33 @@ enum ModelView {
         }
         return JSONValue.object([
             ("modules", modules), ("types", typeList), ("registrations", registrations),
-            ("resolutions", resolutions), ("callChains", .array(chains)),
+            ("resolutions", resolutions), ("callChains", .array(chains)), ("sharedState", sharedState(project)),
         ]).rendered()
+    }
+
+    /// The state the app may share and every write to it that was found, with its guard.
+    private static func sharedState(_ project: Project) -> JSONValue {
+        let state = project.sharedState
+        let properties = state.writes.keys.sorted { ($0.name, "\($0.owner)") < ($1.name, "\($1.owner)") }
+        return .object([
+            ("candidates", .int(state.candidateCount)), ("filesReadForWrites", .int(state.reparsedFiles)),
+            ("written", .array(properties.map { property in
+                let owner: String = switch property.owner {
+                case .global(let path, _): path
+                case .type(let id): project.types[id].qualifiedName
+                }
+                return .object([
+                    ("owner", .string(owner)), ("name", .string(property.name)), ("static", .bool(property.isStatic)),
+                    ("writes", .array(state.writes(to: property).map { write in
+                        .object([
+                            ("file", .string(write.location.file)), ("line", .int(write.location.line)),
+                            ("guard", write.guardedBy.map { .string("\($0)") } ?? .null), ("inClosure", .bool(write.write.inClosure)),
+                            ("test", .bool(write.isTestCode)),
+                        ])
+                    })),
+                ])
+            })),
+        ])
     }
 
     static func describe(_ slot: ExpressionSlot) -> String {
