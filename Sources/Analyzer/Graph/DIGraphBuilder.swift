@@ -202,8 +202,9 @@ public struct DIGraphBuilder {
         }
     }
 
-    /// The name a written type has in the project: nested names and typealiases resolved,
-    /// `any`/`some` dropped. Tuples and function types keep their spelling.
+    /// The name a written type has in the project: nested names and typealiases resolved
+    /// (an alias of a generic type with its arguments, to that type with them), `any`/`some`
+    /// dropped. Tuples and function types keep their spelling.
     func canonical(_ written: WrittenType, module: String) -> String? {
         var type = written.written
         while true {
@@ -217,6 +218,10 @@ public struct DIGraphBuilder {
         guard case .named(let components) = type else { return type.description }
         let context = types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
         let generics = components.last?.genericArguments ?? []
+        // `Screen.Endpoint`, an alias of `Provider1<Screen, Input>`: the arguments are the alias's.
+        if generics.isEmpty, let target = types.genericAliasTarget(components.map(\.name), in: context) {
+            return canonical(WrittenType(target.type, scope: target.scope), module: target.module)
+        }
         let suffix = generics.isEmpty ? "" : "<" + generics.map { canonical(WrittenType($0, scope: written.scope), module: module) ?? $0.description }.joined(separator: ", ") + ">"
         let bare = TypeSyntax.named(components.map { TypeComponent(name: $0.name) })
         switch types.reference(bare, in: context) {
