@@ -24,7 +24,23 @@ public struct DIGraph: Sendable {
         public var types: [String]
         public var concrete: String?
         public var argumentTypes: [String]?
+        /// Set when its key is a type nobody can name here (`register { Vault.shared }` of a
+        /// type the analyzed code does not declare): what it may provide.
+        public var unknownType: UnknownType? = nil
         public var keys: [Key] { types.map { Key(type: $0, name: registration.name) } }
+    }
+
+    /// What is known of a provided type that cannot be named.
+    public enum UnknownType: Hashable, Sendable {
+        /// Any type at all.
+        case anything
+
+        /// Whether a key of this canonical type may be what is provided.
+        public func mayBe(_ type: String) -> Bool {
+            switch self {
+            case .anything: return true
+            }
+        }
     }
 
     public struct Request: Sendable {
@@ -78,6 +94,20 @@ public struct DIGraph: Sendable {
         if a.symbol == b.symbol && a.container == b.container { return true }
         guard case .module(let x) = a.container, case .module(let y) = b.container, x != y else { return false }
         return assemblyGroups.contains { $0.contains(x) && $0.contains(y) }
+    }
+
+    /// The providers whose key is a type nobody can name (`Provider.unknownType`), by id.
+    public internal(set) var unknownTypeProviders: [Int] = []
+
+    /// The providers of a type nobody can name that may answer a resolution of `key`: in
+    /// its dialect, under its name, in a container it may talk to, visible from its module.
+    public func unknownProviderIDs(mayAnswer request: Request, key: Key) -> [Int] {
+        unknownTypeProviders.filter { id in
+            let provider = providers[id]
+            return compatible(provider.registration.dialect, request.resolution.dialect) && provider.registration.name == key.name
+                && provider.unknownType?.mayBe(key.type) == true && visibility.canShare(provider.module, request.module)
+                && shareContainer(request.resolution, provider.registration) != false
+        }
     }
 
     /// Which modules can share a container.

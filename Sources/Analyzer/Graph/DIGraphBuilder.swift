@@ -129,7 +129,8 @@ public struct DIGraphBuilder {
         let id = graph.providers.count
         graph.providers.append(DIGraph.Provider(
             id: id, registration: registration, module: module, types: names.types, concrete: names.concrete,
-            argumentTypes: names.argumentTypes))
+            argumentTypes: names.argumentTypes, unknownType: names.unknownType))
+        if names.unknownType != nil { graph.unknownTypeProviders.append(id) }
         if let concrete = names.concrete { providersByConcrete[concrete, default: []].append(id) }
         for type in names.types {
             graph.providersByKey[DIGraph.Key(type: type, name: registration.name), default: []].append(id)
