@@ -34,11 +34,16 @@ public struct DIGraph: Sendable {
     public enum UnknownType: Hashable, Sendable {
         /// Any type at all.
         case anything
+        /// A function type, of `arity` parameters when known.
+        case function(arity: Int?)
 
         /// Whether a key of this canonical type may be what is provided.
         public func mayBe(_ type: String) -> Bool {
             switch self {
             case .anything: return true
+            case .function(let arity):
+                guard let count = DIGraph.functionParameterCount(type) else { return false }
+                return arity.map { $0 == count } ?? true
             }
         }
     }
@@ -108,6 +113,34 @@ public struct DIGraph: Sendable {
                 && provider.unknownType?.mayBe(key.type) == true && visibility.canShare(provider.module, request.module)
                 && shareContainer(request.resolution, provider.registration) != false
         }
+    }
+
+    /// How many parameters a function type spelled canonically (`(A, B) -> R`, `(A) async
+    /// throws -> R`) takes; nil when it is not a function type.
+    static func functionParameterCount(_ type: String) -> Int? {
+        let bytes = Array(type.utf8)
+        guard bytes.first == UInt8(ascii: "(") else { return nil }
+        var depth = 0
+        var commas = 0
+        var close: Int?
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                // `->` closes nothing.
+                if bytes[index] == UInt8(ascii: ">"), index > 0, bytes[index - 1] == UInt8(ascii: "-") { break }
+                depth -= 1
+                if depth == 0, close == nil { close = index }
+            case UInt8(ascii: ",") where depth == 1 && close == nil: commas += 1
+            default: break
+            }
+            if close != nil { break }
+        }
+        guard let close else { return nil }
+        var rest = String(decoding: bytes[(close + 1)...], as: UTF8.self)
+        for word in [" async", " throws", " rethrows"] where rest.hasPrefix(word) { rest.removeFirst(word.count) }
+        guard rest.hasPrefix(" -> ") else { return nil }
+        return close == 1 ? 0 : commas + 1
     }
 
     /// Which modules can share a container.

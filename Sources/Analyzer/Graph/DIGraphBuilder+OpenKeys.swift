@@ -4,12 +4,15 @@ import DilintSyntax
 /// Keys a file cannot write out whole (`OpenKey`): a factory returning a member
 /// (`register { Bag.make(id: 1) }`, `register { UserDefaults.standard }`,
 /// `register { ($0 as Connector).channel() }`) provides the member's type, which the type
-/// table knows when the project declares it. What cannot be known is kept as such
-/// (`DIGraph.UnknownType`), so that no resolution it may answer is reported as unregistered.
+/// table knows when the project declares it; a factory returning a closure provides some
+/// function type. What cannot be known is kept as such (`DIGraph.UnknownType`), so that
+/// no resolution it may answer is reported as unregistered.
 extension DIGraphBuilder {
     /// The canonical type an open key stands for, or what is known of it when unknown.
     func openKeyType(_ key: OpenKey, module: String) -> (type: String?, unknown: DIGraph.UnknownType?) {
         switch key {
+        case .function(let arity):
+            return (nil, .function(arity: arity))
         case .member(let base, let name, let isCall, let isStatic):
             if let type = memberResultType(base, name: name, isCall: isCall, isStatic: isStatic, module: module) { return (type, nil) }
             return (nil, .anything)

@@ -17,8 +17,8 @@ extension DITranquillityRecognizer {
         case initializer(TypeSyntax, labels: [String?]?, offset: Int)
         /// `register { X(a: $0) }`: the key is the closure's result type.
         case closure(Closure, key: TypeSyntax, concrete: TypeSyntax?)
-        /// `register { Bag.make(id: 1) }`: a key the file cannot write out whole (`key`
-        /// describes it).
+        /// `register { Bag.make(id: 1) }`, `register { env in { input in … } }`: a key the
+        /// file cannot write out whole (`key` describes it).
         case open(Closure, key: TypeSyntax, OpenForm)
 
         /// The factory closure, for the closure forms.
@@ -33,6 +33,7 @@ extension DITranquillityRecognizer {
     /// `OpenKey`, with the member's base as written.
     enum OpenForm {
         case member(base: TypeSyntax, name: String, isCall: Bool, isStatic: Bool)
+        case function(arity: Int?)
     }
 
     /// What the links after `register` say.
@@ -82,6 +83,8 @@ extension DITranquillityRecognizer {
             switch open {
             case .member(let base, let name, let isCall, let isStatic):
                 openKey = .member(base: extraction.written(base, context), name: name, isCall: isCall, isStatic: isStatic)
+            case .function(let arity):
+                openKey = .function(arity: arity)
             }
         }
         concrete = modifiers.concrete ?? concrete ?? (key.nominalName != nil ? key : nil)
@@ -178,14 +181,20 @@ extension DITranquillityRecognizer {
 
     /// A factory's result the file cannot type alone: a member of a type or of a value of
     /// known type (`Bag.make(id: 1)`, `UserDefaults.standard`, `($0 as Connector).channel()`),
-    /// looked up later in the type table.
+    /// looked up later in the type table; a closure (a function-typed key), typed when its
+    /// parameters and result are written.
     private func openForm(_ closure: Closure, result: Expression, _ context: ExpressionContext) -> RegisteredForm? {
         let e = result.unwrapped
         var member = e
         var isCall = false
-        if case .call(let callee, _, let trailing) = e.kind, trailing.isEmpty {
+        switch e.kind {
+        case .closure(let returned):
+            return returnedClosure(closure, returned, context)
+        case .call(let callee, _, let trailing) where trailing.isEmpty:
             member = callee
             isCall = true
+        default:
+            break
         }
         guard case .member(let base?, let name, _) = member.kind, name != "init", name.first?.isLowercase == true else { return nil }
         let described = name + (isCall ? "(…)" : "")
@@ -198,6 +207,24 @@ extension DITranquillityRecognizer {
         guard let type = StaticType.of(base, context)?.unwrappingOptional.type, type.nominalName != nil else { return nil }
         return .open(closure, key: .unknown("(" + type.description + ")." + described),
                      .member(base: type, name: name, isCall: isCall, isStatic: false))
+    }
+
+    /// `{ env in { (input: Input) -> UIViewController in … } }`: the function type when every
+    /// parameter and the result are written, else a function of as many parameters as named.
+    private func returnedClosure(_ closure: Closure, _ returned: Closure, _ context: ExpressionContext) -> RegisteredForm {
+        let parameters = returned.parameters.map(\.type)
+        let result = returned.returnType ?? Self.result(of: returned).flatMap { StaticType.of($0, context) }
+        if !parameters.isEmpty, let result, parameters.allSatisfy({ $0 != nil }) {
+            let type = TypeSyntax.function(parameters: parameters.compactMap { $0 }, isAsync: returned.isAsync,
+                                           isThrowing: returned.isThrowing, result: result)
+            return .closure(closure, key: type, concrete: nil)
+        }
+        let unknown = TypeSyntax.unknown("?")
+        // `{ $0 … }` and `{ … }` name no parameter: how many it takes is not read here.
+        guard !parameters.isEmpty else { return .open(closure, key: .unknown("(…) -> " + (result ?? unknown).description), .function(arity: nil)) }
+        let described = TypeSyntax.function(parameters: parameters.map { $0 ?? unknown }, isAsync: returned.isAsync,
+                                            isThrowing: returned.isThrowing, result: result ?? unknown)
+        return .open(closure, key: described, .function(arity: parameters.count))
     }
 
     private func readModifiers(_ links: ArraySlice<CallChain.Link>, _ extraction: ContainerExtraction, _ context: ExpressionContext) -> Modifiers {

@@ -157,6 +157,9 @@ public enum OpenKey: Hashable, Codable, Sendable {
     /// (static), `($0 as Connector).channel()`'s (of an instance of `base`). The type table
     /// says; when it cannot, the registration provides a type nobody can name.
     case member(base: WrittenType, name: String, isCall: Bool, isStatic: Bool)
+    /// A closure the factory returns (`register { env in { input in Screen(input, env) } }`):
+    /// some function type, taking `arity` parameters when that is known.
+    case function(arity: Int?)
 }
 
 /// `X.init` handed to a container, which resolves each of its parameters.

@@ -50,6 +50,8 @@ enum ModelView {
             // A key nobody can name: what it may be.
             switch provider.unknownType {
             case .anything?: fields.append(("alsoProvidesUnknown", .string("any type")))
+            case .function(let arity?)?: fields.append(("alsoProvidesUnknown", .string("a function of \(arity) parameter" + (arity == 1 ? "" : "s"))))
+            case .function(nil)?: fields.append(("alsoProvidesUnknown", .string("a function")))
             case nil: break
             }
             return .object(fields)
