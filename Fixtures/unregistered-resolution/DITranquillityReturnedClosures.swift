@@ -23,6 +23,7 @@ struct ChapterCoordinator {
     let openChapter: (ChapterInput) -> UIViewController
     let openPage: (ChapterInput, Int) -> UIViewController
     let openSearch: (String) -> UIViewController
+    let openLater: ((ChapterInput) -> UIViewController)?
 }
 
 struct ChapterReviewRoutes {

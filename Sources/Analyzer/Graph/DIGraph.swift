@@ -137,6 +137,10 @@ public struct DIGraph: Sendable {
             if close != nil { break }
         }
         guard let close else { return nil }
+        // `((Input) -> Screen)`, what is left of `((Input) -> Screen)?`: the function inside.
+        if close == bytes.count - 1, commas == 0, close > 1 {
+            return functionParameterCount(String(decoding: bytes[1..<close], as: UTF8.self))
+        }
         var rest = String(decoding: bytes[(close + 1)...], as: UTF8.self)
         for word in [" async", " throws", " rethrows"] where rest.hasPrefix(word) { rest.removeFirst(word.count) }
         guard rest.hasPrefix(" -> ") else { return nil }
