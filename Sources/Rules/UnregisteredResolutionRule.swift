@@ -153,6 +153,22 @@ public struct UnregisteredResolutionRule: Rule {
             func setUp() { Locator.shared.addService(1 as Clock) }
             let c: Time = Locator.shared.getService()!
             """,
+            """
+            import DITranquillity
+            import Vault
+
+            // `Vault.shared` is declared in code dilint does not read: its type may be
+            // VaultStore, so VaultStore is not known to be missing.
+            final class Settings {
+                init(store: VaultStore) {}
+            }
+            final class AppFramework: DIFramework {
+                static func load(container: DIContainer) {
+                    container.register { Vault.shared }
+                    container.register(Settings.init)
+                }
+            }
+            """,
         ])
 
     public init() {}
@@ -224,6 +240,8 @@ public struct UnregisteredResolutionRule: Rule {
                 continue
             }
             guard providers.isEmpty else { continue }
+            // A registration whose type nobody can name may be what is asked: not known to be missing.
+            guard graph.unknownProviderIDs(mayAnswer: request, key: key).isEmpty else { continue }
             let asked = TypeQuestion(type: key.type, dialect: request.resolution.dialect, module: request.module)
             var notes = otherRegistrationsFor.remembered(asked) {
                 graph.providers(ofType: key.type, dialect: request.resolution.dialect).prefix(NoteLimit.perFinding).map { provider in

@@ -42,6 +42,25 @@ final class DITranquillityTests: XCTestCase {
         XCTAssertEqual(graph.deferredEdges.filter { $0.from == trail.id }.count, 2)
     }
 
+    /// A registered closure whose types are not all written answers function types of as
+    /// many parameters; one naming none (`{ $0 }`) answers any function type.
+    func testReturnedClosuresMayBeFunctionsOfTheirArity() {
+        XCTAssertEqual(DIGraph.functionParameterCount("() -> Screen"), 0)
+        XCTAssertEqual(DIGraph.functionParameterCount("(Input) -> Screen"), 1)
+        XCTAssertEqual(DIGraph.functionParameterCount("(Input, (Int) -> Void, [String: Int]) async throws -> Screen"), 3)
+        XCTAssertEqual(DIGraph.functionParameterCount("((Input) -> Screen, Box<A, B>) -> Void"), 2)
+        XCTAssertEqual(DIGraph.functionParameterCount("((Input) -> Screen)"), 1)
+        XCTAssertNil(DIGraph.functionParameterCount("(Input, Int)"))
+        XCTAssertNil(DIGraph.functionParameterCount("(Input)"))
+        XCTAssertNil(DIGraph.functionParameterCount("Screen"))
+        XCTAssertNil(DIGraph.functionParameterCount("Input -> Screen"))
+        XCTAssertTrue(DIGraph.UnknownType.function(arity: 2).mayBe("(Input, Int) -> Screen"))
+        XCTAssertFalse(DIGraph.UnknownType.function(arity: 2).mayBe("(Input) -> Screen"))
+        XCTAssertFalse(DIGraph.UnknownType.function(arity: 1).mayBe("Screen"))
+        XCTAssertTrue(DIGraph.UnknownType.function(arity: nil).mayBe("() -> Screen"))
+        XCTAssertTrue(DIGraph.UnknownType.anything.mayBe("Screen"))
+    }
+
     func testAsTypeWithoutAsSelfHidesTheKey() throws {
         let graph = Self.project("Containers/DITranquillity").graph
         let repository = try XCTUnwrap(Self.provider(graph, concrete: "TaskRepository"))

@@ -3,7 +3,8 @@ import DilintSyntax
 
 /// A container fixture's statement about the DI facts on its line:
 /// `// expect-registration: P lifetime=singleton name="n" as=A,B concrete=X default args=Int`
-/// `// expect-resolution: P optional many deferred name="n" by=X args=1` (`?` for untyped).
+/// `// expect-resolution: P optional many deferred name="n" by=X args=1` (`?` for untyped;
+/// a key with spaces quoted: `"(Input) -> Screen"`).
 /// The key must match; each attribute written must match; unwritten ones are not checked.
 /// Every fact must be matched by a mark on its line.
 public struct FactExpectation: Sendable, CustomStringConvertible {
@@ -27,7 +28,8 @@ public struct FactExpectation: Sendable, CustomStringConvertible {
             for piece in text.components(separatedBy: "expect-").dropFirst() {
                 guard let colon = piece.firstIndex(of: ":"), let kind = Kind(rawValue: String(piece[..<colon])) else { continue }
                 let words = splitWords(String(piece[piece.index(after: colon)...]))
-                guard let type = words.first else { continue }
+                // A key with spaces (a function type) is written quoted.
+                guard let type = words.first?.trimming("\"") else { continue }
                 var attributes: [String: String] = [:]
                 for word in words.dropFirst() {
                     if word.hasPrefix("//") { break }

@@ -24,7 +24,28 @@ public struct DIGraph: Sendable {
         public var types: [String]
         public var concrete: String?
         public var argumentTypes: [String]?
+        /// Set when its key is a type nobody can name here (`register { Vault.shared }` of a
+        /// type the analyzed code does not declare): what it may provide.
+        public var unknownType: UnknownType? = nil
         public var keys: [Key] { types.map { Key(type: $0, name: registration.name) } }
+    }
+
+    /// What is known of a provided type that cannot be named.
+    public enum UnknownType: Hashable, Sendable {
+        /// Any type at all.
+        case anything
+        /// A function type, of `arity` parameters when known.
+        case function(arity: Int?)
+
+        /// Whether a key of this canonical type may be what is provided.
+        public func mayBe(_ type: String) -> Bool {
+            switch self {
+            case .anything: return true
+            case .function(let arity):
+                guard let count = DIGraph.functionParameterCount(type) else { return false }
+                return arity.map { $0 == count } ?? true
+            }
+        }
     }
 
     public struct Request: Sendable {
@@ -78,6 +99,52 @@ public struct DIGraph: Sendable {
         if a.symbol == b.symbol && a.container == b.container { return true }
         guard case .module(let x) = a.container, case .module(let y) = b.container, x != y else { return false }
         return assemblyGroups.contains { $0.contains(x) && $0.contains(y) }
+    }
+
+    /// The providers whose key is a type nobody can name (`Provider.unknownType`), by id.
+    public internal(set) var unknownTypeProviders: [Int] = []
+
+    /// The providers of a type nobody can name that may answer a resolution of `key`: in
+    /// its dialect, under its name, in a container it may talk to, visible from its module.
+    public func unknownProviderIDs(mayAnswer request: Request, key: Key) -> [Int] {
+        unknownTypeProviders.filter { id in
+            let provider = providers[id]
+            return compatible(provider.registration.dialect, request.resolution.dialect) && provider.registration.name == key.name
+                && provider.unknownType?.mayBe(key.type) == true && visibility.canShare(provider.module, request.module)
+                && shareContainer(request.resolution, provider.registration) != false
+        }
+    }
+
+    /// How many parameters a function type spelled canonically (`(A, B) -> R`, `(A) async
+    /// throws -> R`) takes; nil when it is not a function type.
+    static func functionParameterCount(_ type: String) -> Int? {
+        let bytes = Array(type.utf8)
+        guard bytes.first == UInt8(ascii: "(") else { return nil }
+        var depth = 0
+        var commas = 0
+        var close: Int?
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                // `->` closes nothing.
+                if bytes[index] == UInt8(ascii: ">"), index > 0, bytes[index - 1] == UInt8(ascii: "-") { break }
+                depth -= 1
+                if depth == 0, close == nil { close = index }
+            case UInt8(ascii: ",") where depth == 1 && close == nil: commas += 1
+            default: break
+            }
+            if close != nil { break }
+        }
+        guard let close else { return nil }
+        // `((Input) -> Screen)`, what is left of `((Input) -> Screen)?`: the function inside.
+        if close == bytes.count - 1, commas == 0, close > 1 {
+            return functionParameterCount(String(decoding: bytes[1..<close], as: UTF8.self))
+        }
+        var rest = String(decoding: bytes[(close + 1)...], as: UTF8.self)
+        for word in [" async", " throws", " rethrows"] where rest.hasPrefix(word) { rest.removeFirst(word.count) }
+        guard rest.hasPrefix(" -> ") else { return nil }
+        return close == 1 ? 0 : commas + 1
     }
 
     /// Which modules can share a container.

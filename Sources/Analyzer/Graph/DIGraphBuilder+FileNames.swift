@@ -15,6 +15,8 @@ extension DIGraphBuilder {
         var types: [String]
         var concrete: String?
         var argumentTypes: [String]?
+        /// What is known of a key nobody can name (an open key the type table cannot tell).
+        var unknownType: DIGraph.UnknownType?
     }
 
     struct RequestNames {
@@ -50,12 +52,20 @@ extension DIGraphBuilder {
     func providerNames(_ registration: Registration, module: String) -> ProviderNames {
         var types: [String] = []
         var provided: [String] = []
-        if registration.providesKey, let key = canonical(registration.key, module: module) { provided.append(key) }
+        var unknownType: DIGraph.UnknownType?
+        if registration.providesKey, let open = registration.openKey {
+            let (type, unknown) = openKeyType(open, module: module)
+            if let type { provided.append(type) }
+            unknownType = unknown
+        } else if registration.providesKey, let key = canonical(registration.key, module: module) {
+            provided.append(key)
+        }
         for alias in registration.aliases { if let type = canonical(alias, module: module) { provided.append(type) } }
         for type in provided where !types.contains(type) { types.append(type) }
         return ProviderNames(
             types: types, concrete: registration.concrete.flatMap { canonical($0, module: module) },
-            argumentTypes: registration.argumentTypes.map { $0.map { canonical($0, module: module) ?? $0.description } })
+            argumentTypes: registration.argumentTypes.map { $0.map { canonical($0, module: module) ?? $0.description } },
+            unknownType: unknownType)
     }
 
     func requestNames(_ resolution: Resolution, module: String) -> RequestNames {

@@ -38,6 +38,18 @@ struct DIDemand {
             for written in [registration.key] + registration.aliases + [registration.concrete, registration.autowiredInitializer?.type].compactMap({ $0 }) {
                 addTypes(named: builder.canonical(written, module: module), in: table)
             }
+            // `register { Bag.make(id: 1) }`: the member is looked for in the type and its supertypes.
+            if case .member(let base, _, _, _)? = registration.openKey {
+                let context = table.context(module: module, enclosingTypePath: base.scope.joined(separator: "."))
+                if let owner = table.reference(base.written, in: context) {
+                    for type in [owner] + table.inheritance.supertypes(of: owner) {
+                        switch type {
+                        case .declared(let id): types.insert(id)
+                        case .external(let name): externalTypes.insert(name)
+                        }
+                    }
+                }
+            }
         }
         for resolution in facts.resolutions {
             switch resolution.demand {

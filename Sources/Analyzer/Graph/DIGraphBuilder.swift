@@ -129,7 +129,8 @@ public struct DIGraphBuilder {
         let id = graph.providers.count
         graph.providers.append(DIGraph.Provider(
             id: id, registration: registration, module: module, types: names.types, concrete: names.concrete,
-            argumentTypes: names.argumentTypes))
+            argumentTypes: names.argumentTypes, unknownType: names.unknownType))
+        if names.unknownType != nil { graph.unknownTypeProviders.append(id) }
         if let concrete = names.concrete { providersByConcrete[concrete, default: []].append(id) }
         for type in names.types {
             graph.providersByKey[DIGraph.Key(type: type, name: registration.name), default: []].append(id)
@@ -202,8 +203,9 @@ public struct DIGraphBuilder {
         }
     }
 
-    /// The name a written type has in the project: nested names and typealiases resolved,
-    /// `any`/`some` dropped. Tuples and function types keep their spelling.
+    /// The name a written type has in the project: nested names and typealiases resolved
+    /// (an alias of a generic type with its arguments, to that type with them), `any`/`some`
+    /// dropped. Tuples and function types keep their spelling.
     func canonical(_ written: WrittenType, module: String) -> String? {
         var type = written.written
         while true {
@@ -217,6 +219,10 @@ public struct DIGraphBuilder {
         guard case .named(let components) = type else { return type.description }
         let context = types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
         let generics = components.last?.genericArguments ?? []
+        // `Screen.Endpoint`, an alias of `Provider1<Screen, Input>`: the arguments are the alias's.
+        if generics.isEmpty, let target = types.genericAliasTarget(components.map(\.name), in: context) {
+            return canonical(WrittenType(target.type, scope: target.scope), module: target.module)
+        }
         let suffix = generics.isEmpty ? "" : "<" + generics.map { canonical(WrittenType($0, scope: written.scope), module: module) ?? $0.description }.joined(separator: ", ") + ">"
         let bare = TypeSyntax.named(components.map { TypeComponent(name: $0.name) })
         switch types.reference(bare, in: context) {

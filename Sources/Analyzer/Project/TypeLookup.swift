@@ -105,19 +105,32 @@ extension TypeTable {
 
     /// What `components` (`["Outer", "Inner"]`) denote from `context`.
     func denote(_ components: [String], in context: LookupContext, depth: Int = 0) -> Denotation {
-        guard !components.isEmpty, depth < Self.aliasDepthLimit else { return .nothing }
+        switch lastEntry(components, in: context, depth: depth) {
+        case .entry(let entry): return denote(entry, depth: depth)
+        case .denotation(let denotation): return denotation
+        }
+    }
+
+    /// What the last component of a name is, before a typealias there is followed.
+    private enum LastEntry {
+        case entry(NamespaceEntry)
+        case denotation(Denotation)
+    }
+
+    private func lastEntry(_ components: [String], in context: LookupContext, depth: Int) -> LastEntry {
+        guard !components.isEmpty, depth < Self.aliasDepthLimit else { return .denotation(.nothing) }
         var scope: TypeReference
         var index = 1
         switch lookupFirst(components, in: context) {
         case .entry(let entry, let consumed):
             index = consumed
-            if index == components.count { return denote(entry, depth: depth) }
-            guard let reference = scopeReference(denote(entry, depth: depth)) else { return .nothing }
+            if index == components.count { return .entry(entry) }
+            guard let reference = scopeReference(denote(entry, depth: depth)) else { return .denotation(.nothing) }
             scope = reference
         case .externalName(let name):
-            return .external(name)
+            return .denotation(.external(name))
         case .nothing:
-            return .nothing
+            return .denotation(.nothing)
         case .externalScope(let name, let consumed):
             scope = .external(name)
             index = consumed
@@ -125,17 +138,42 @@ extension TypeTable {
         while index < components.count {
             guard let entry = nestedNames(of: scope)?[NameKey(components[index])] else {
                 if case .external(let outer) = scope {
-                    return .external(([outer] + components[index...]).joined(separator: "."))
+                    return .denotation(.external(([outer] + components[index...]).joined(separator: ".")))
                 }
-                return .nothing
+                return .denotation(.nothing)
             }
             index += 1
-            let denoted = denote(entry, depth: depth)
-            if index == components.count { return denoted }
-            guard let next = scopeReference(denoted) else { return .nothing }
+            if index == components.count { return .entry(entry) }
+            guard let next = scopeReference(denote(entry, depth: depth)) else { return .denotation(.nothing) }
             scope = next
         }
-        return .nothing
+        return .denotation(.nothing)
+    }
+
+    /// The type a name written without generic arguments stands for when it is a typealias
+    /// (nested or not, through other aliases) to a generic type with its arguments written
+    /// (`typealias Endpoint = Provider1<Screen, Input>`), with where the alias's target is
+    /// read: `denote` gives only the generic type's name, the arguments are in the alias.
+    /// nil for anything else, and for a generic alias or one inside a generic type, whose
+    /// parameters this does not substitute.
+    public func genericAliasTarget(_ components: [String], in context: LookupContext) -> (type: TypeSyntax, scope: [String], module: String)? {
+        var components = components
+        var context = context
+        for depth in 0..<Self.aliasDepthLimit {
+            guard case .entry(.alias(let alias)) = lastEntry(components, in: context, depth: depth),
+                  let aliased = self[alias].aliased, self[alias].declaration.genericParameters.isEmpty,
+                  case .named(let target) = Self.strippingExistential(aliased) else { return nil }
+            let aliasContext = aliasContext(alias)
+            if let last = target.last, !last.genericArguments.isEmpty {
+                // `struct Box<T> { typealias Made = Provider<T> }`: T is each use's own.
+                guard !inGenericType(self[alias].parent) else { return nil }
+                let scope = self[alias].parent.map { name(of: $0).split(separator: ".").map(String.init) } ?? []
+                return (.named(target), scope, self[alias].module)
+            }
+            components = target.map(\.name)
+            context = aliasContext
+        }
+        return nil
     }
 
     private enum FirstComponent {
@@ -223,6 +261,15 @@ extension TypeTable {
             guard case .named(let components) = Self.strippingExistential(aliased) else { return .structuralAlias(alias) }
             return denote(components.map(\.name), in: aliasContext(alias), depth: depth + 1)
         }
+    }
+
+    private func inGenericType(_ scope: TypeReference?) -> Bool {
+        var scope = scope
+        while case .declared(let id)? = scope {
+            if !types[id.index].declaration.genericParameters.isEmpty { return true }
+            scope = types[id.index].parent
+        }
+        return false
     }
 
     private func scopeReference(_ denotation: Denotation) -> TypeReference? {

@@ -17,6 +17,23 @@ extension DITranquillityRecognizer {
         case initializer(TypeSyntax, labels: [String?]?, offset: Int)
         /// `register { X(a: $0) }`: the key is the closure's result type.
         case closure(Closure, key: TypeSyntax, concrete: TypeSyntax?)
+        /// `register { Bag.make(id: 1) }`, `register { env in { input in … } }`: a key the
+        /// file cannot write out whole (`key` describes it).
+        case open(Closure, key: TypeSyntax, OpenForm)
+
+        /// The factory closure, for the closure forms.
+        var closure: Closure? {
+            switch self {
+            case .closure(let closure, _, _), .open(let closure, _, _): return closure
+            case .metatype, .initializer: return nil
+            }
+        }
+    }
+
+    /// `OpenKey`, with the member's base as written.
+    enum OpenForm {
+        case member(base: TypeSyntax, name: String, isCall: Bool, isStatic: Bool)
+        case function(arity: Int?)
     }
 
     /// What the links after `register` say.
@@ -56,10 +73,19 @@ extension DITranquillityRecognizer {
 
         let key: TypeSyntax
         var concrete: TypeSyntax?
+        var openKey: OpenKey?
         switch form {
         case .metatype(let type): key = type
         case .initializer(let type, _, _): key = type; concrete = type
         case .closure(_, let type, let built): key = type; concrete = built
+        case .open(_, let described, let open):
+            key = described
+            switch open {
+            case .member(let base, let name, let isCall, let isStatic):
+                openKey = .member(base: extraction.written(base, context), name: name, isCall: isCall, isStatic: isStatic)
+            case .function(let arity):
+                openKey = .function(arity: arity)
+            }
         }
         concrete = modifiers.concrete ?? concrete ?? (key.nominalName != nil ? key : nil)
         var hint = ContainerHint.unknown
@@ -74,13 +100,14 @@ extension DITranquillityRecognizer {
             lifetime: modifiers.lifetime ?? (isBuilderAPI ? .unknown : .transient), isDefault: modifiers.isDefault,
             providesKey: !modifiers.hasAsType || modifiers.asSelf, conditions: context.conditions,
             location: extraction.location(link.offset), localID: 0)
+        registration.openKey = openKey
         if case .initializer(let type, nil, _) = form, link.trailingClosures.isEmpty {
             registration.autowiredInitializer = AutowiredInitializer(type: extraction.written(type, context))
         }
         let id = extraction.add(registration, context)
 
         extraction.markFactory(modifiers.factories, registration: id)
-        if case .closure(let closure, _, _) = form {
+        if let closure = form.closure {
             extraction.markFactory([closure], registration: id)
             // The builder API hands its closures the scope; the current one resolves every parameter.
             if !isBuilderAPI { extraction.markResolvingParameters(closure, from: 0) }
@@ -148,7 +175,56 @@ extension DITranquillityRecognizer {
         if case .cast(let inner, .as, let type) = result.unwrapped.kind {
             return .closure(closure, key: type, concrete: StaticType.of(inner, context))
         }
-        return StaticType.of(result, context).map { .closure(closure, key: $0, concrete: $0) }
+        if let type = StaticType.of(result, context) { return .closure(closure, key: type, concrete: type) }
+        return openForm(closure, result: result, context)
+    }
+
+    /// A factory's result the file cannot type alone: a member of a type or of a value of
+    /// known type (`Bag.make(id: 1)`, `UserDefaults.standard`, `($0 as Connector).channel()`),
+    /// looked up later in the type table; a closure (a function-typed key), typed when its
+    /// parameters and result are written.
+    private func openForm(_ closure: Closure, result: Expression, _ context: ExpressionContext) -> RegisteredForm? {
+        let e = result.unwrapped
+        var member = e
+        var isCall = false
+        switch e.kind {
+        case .closure(let returned):
+            return returnedClosure(closure, returned, context)
+        case .call(let callee, _, let trailing) where trailing.isEmpty:
+            member = callee
+            isCall = true
+        default:
+            break
+        }
+        guard case .member(let base?, let name, _) = member.kind, name != "init", name.first?.isLowercase == true else { return nil }
+        let described = name + (isCall ? "(…)" : "")
+        if let type = base.asType, type.lastName?.first?.isUppercase == true, type.nominalName?.split(separator: ".").first != "Self" {
+            return .open(closure, key: .unknown(type.description + "." + described),
+                         .member(base: type, name: name, isCall: isCall, isStatic: true))
+        }
+        // `self.make()` in `static func load` calls a static method: not read.
+        if case .identifier("self") = base.unwrapped.kind { return nil }
+        guard let type = StaticType.of(base, context)?.unwrappingOptional.type, type.nominalName != nil else { return nil }
+        return .open(closure, key: .unknown("(" + type.description + ")." + described),
+                     .member(base: type, name: name, isCall: isCall, isStatic: false))
+    }
+
+    /// `{ env in { (input: Input) -> UIViewController in … } }`: the function type when every
+    /// parameter and the result are written, else a function of as many parameters as named.
+    private func returnedClosure(_ closure: Closure, _ returned: Closure, _ context: ExpressionContext) -> RegisteredForm {
+        let parameters = returned.parameters.map(\.type)
+        let result = returned.returnType ?? Self.result(of: returned).flatMap { StaticType.of($0, context) }
+        if !parameters.isEmpty, let result, parameters.allSatisfy({ $0 != nil }) {
+            let type = TypeSyntax.function(parameters: parameters.compactMap { $0 }, isAsync: returned.isAsync,
+                                           isThrowing: returned.isThrowing, result: result)
+            return .closure(closure, key: type, concrete: nil)
+        }
+        let unknown = TypeSyntax.unknown("?")
+        // `{ $0 … }` and `{ … }` name no parameter: how many it takes is not read here.
+        guard !parameters.isEmpty else { return .open(closure, key: .unknown("(…) -> " + (result ?? unknown).description), .function(arity: nil)) }
+        let described = TypeSyntax.function(parameters: parameters.map { $0 ?? unknown }, isAsync: returned.isAsync,
+                                            isThrowing: returned.isThrowing, result: result ?? unknown)
+        return .open(closure, key: described, .function(arity: parameters.count))
     }
 
     private func readModifiers(_ links: ArraySlice<CallChain.Link>, _ extraction: ContainerExtraction, _ context: ExpressionContext) -> Modifiers {

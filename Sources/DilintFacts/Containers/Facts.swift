@@ -125,6 +125,9 @@ public struct Registration: Codable, Sendable {
     /// Built by an initializer whose every parameter the container resolves (DITranquillity
     /// `register(X.init)`): the graph builder asks for each parameter of it.
     public var autowiredInitializer: AutowiredInitializer?
+    /// A key the file cannot write out whole (then `key` only describes it): what the
+    /// project model reads it from, or what it may be.
+    public var openKey: OpenKey?
 
     public init(dialect: Dialect, container: ContainerHint, key: WrittenType, aliases: [WrittenType] = [],
                 name: String? = nil, concrete: WrittenType? = nil, lifetime: Lifetime, argumentTypes: [WrittenType]? = [],
@@ -145,6 +148,18 @@ public struct Registration: Codable, Sendable {
         self.location = location
         self.localID = localID
     }
+}
+
+/// What a factory returns when the file alone cannot name its type (SPEC §6a: modelled,
+/// never guessed; what cannot be known stays unknown).
+public enum OpenKey: Hashable, Codable, Sendable {
+    /// The type of a member: `Bag.make(id:)`'s return type and `Clock.shared`'s type
+    /// (static), `($0 as Connector).channel()`'s (of an instance of `base`). The type table
+    /// says; when it cannot, the registration provides a type nobody can name.
+    case member(base: WrittenType, name: String, isCall: Bool, isStatic: Bool)
+    /// A closure the factory returns (`register { env in { input in Screen(input, env) } }`):
+    /// some function type, taking `arity` parameters when that is known.
+    case function(arity: Int?)
 }
 
 /// `X.init` handed to a container, which resolves each of its parameters.

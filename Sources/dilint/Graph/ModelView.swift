@@ -40,13 +40,21 @@ enum ModelView {
         })
         let graph = project.graph
         let registrations = JSONValue.array(graph.providers.map { provider in
-            .object([
+            var fields: [(String, JSONValue)] = [
                 ("dialect", .string(provider.registration.dialect.rawValue)), ("provides", .array(provider.types.map { .string($0) })),
                 ("name", provider.registration.name.map { .string($0) } ?? .null), ("concrete", provider.concrete.map { .string($0) } ?? .null),
                 ("lifetime", .string(provider.registration.lifetime.rawValue)), ("default", .bool(provider.registration.isDefault)),
                 ("container", .string(provider.registration.container.description)),
                 ("file", .string(provider.registration.location.file)), ("line", .int(provider.registration.location.line)),
-            ])
+            ]
+            // A key nobody can name: what it may be.
+            switch provider.unknownType {
+            case .anything?: fields.append(("alsoProvidesUnknown", .string("any type")))
+            case .function(let arity?)?: fields.append(("alsoProvidesUnknown", .string("a function of \(arity) parameter" + (arity == 1 ? "" : "s"))))
+            case .function(nil)?: fields.append(("alsoProvidesUnknown", .string("a function")))
+            case nil: break
+            }
+            return .object(fields)
         })
         let resolutions = JSONValue.array(graph.requests.map { request in
             .object([
