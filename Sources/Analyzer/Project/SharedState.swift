@@ -82,9 +82,12 @@ extension SharedState {
         let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (reparsed: Bool, writes: [WriteBinder.Bound]) in
             let file = files[index]
             guard let bytes = file.file.analyzedBytes() else { return (false, []) }
-            let wanted = binder.reachable(scan.writtenNames(in: bytes), from: file.file)
-            guard !wanted.isEmpty else { return (false, []) }
+            let written = scan.writtenNames(in: bytes)
+            guard !written.isEmpty else { return (false, []) }
+            // The bytes read again: the analyzed file may have let go of its own.
             let source = SourceFile(path: file.file.path, bytes: bytes)
+            let wanted = binder.reachable(written, from: source)
+            guard !wanted.isEmpty else { return (false, []) }
             let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
             return (true, PropertyWrites.collect(from: whole, wanted: wanted).compactMap { binder.bind($0, in: file) })
         }
