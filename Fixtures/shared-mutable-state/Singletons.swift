@@ -184,3 +184,24 @@ final class Toolbar {
     var items: [String] = []
     func add(_ item: String) { items.append(item) }
 }
+
+/// What a reference points to changes, not the variable: the tracker is written only
+/// while the state is built; a value-typed setting is written in place.
+final class EventTracker {
+    var events: [String] = []
+}
+
+final class AppState {
+    static let shared = AppState() // expect-warning: shared-mutable-state "'settings'"
+    var tracker = EventTracker()
+    var settings = DisplaySettings()
+
+    func record(_ event: String) {
+        tracker.events.append(event)
+        settings.fontSize += 1 // expect-note: shared-mutable-state
+    }
+}
+
+struct DisplaySettings {
+    var fontSize = 12
+}

@@ -46,3 +46,42 @@ extension TypeTable {
         return inheritance.superclasses(of: .declared(id)).contains { if case .external = $0 { true } else { false } }
     }
 }
+
+extension TypeTable {
+    /// Whether a stored variable holds a value rather than a reference, from its type as
+    /// written or the value it starts with: a declared struct or enum, a collection, a
+    /// standard value type, a literal. A class, a protocol or a type out of sight: false.
+    public func holdsValue(_ binding: Binding, in context: LookupContext) -> Bool {
+        if let type = binding.type { return holdsValue(type, in: context) }
+        guard let value = binding.initializer else { return false }
+        switch value.kind {
+        case .literal, .array, .dictionary, .tuple: return true
+        case .call(let callee, _, _):
+            if let name = callee.dottedName { return holdsValue(.named(name.split(separator: ".").map { TypeComponent(name: String($0)) }), in: context) }
+            if case .specialization(let base, _) = callee.kind, let name = base.dottedName { return Self.standardValueTypes.contains(name) }
+            if case .type(let type) = callee.kind { return holdsValue(type, in: context) }
+            return false
+        default: return false
+        }
+    }
+
+    private func holdsValue(_ type: TypeSyntax, in context: LookupContext) -> Bool {
+        switch type {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return holdsValue(wrapped, in: context)
+        case .array, .dictionary, .tuple: return true
+        case .named(let components):
+            let name = components.map(\.name).joined(separator: ".")
+            if Self.standardValueTypes.contains(name) { return true }
+            guard let id = resolve(type, in: context) else { return false }
+            return self[id].kind == .struct || self[id].kind == .enum
+        default: return false
+        }
+    }
+
+    static let standardValueTypes: Set<String> = [
+        "Array", "Dictionary", "Set", "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Character", "Data", "Date", "URL", "UUID",
+        "Decimal", "TimeInterval", "CGPoint", "CGSize", "CGRect", "IndexSet", "IndexPath", "URLComponents", "DateComponents",
+        "Optional", "Result", "ContiguousArray", "OrderedSet", "OrderedDictionary", "Deque",
+    ]
+}

@@ -62,18 +62,18 @@ extension SharedState {
         for file in files where file.syntax.statements.isEmpty && !PackageManifestReader.isAnyManifest(path: file.path) {
             for declaration in file.syntax.declarations where declaration.kind == .variable && !declaration.isLet {
                 for binding in declaration.bindings where !binding.isComputed {
-                    binder.addGlobal(binding.name, path: file.path, offset: binding.offset, module: file.module)
+                    binder.addGlobal(binding, path: file.path, module: file.module)
                 }
             }
         }
         for id in types.typesWithStaticState() {
             for member in types[id].members where member.kind == .storedProperty && member.isStatic && !member.isLet {
-                binder.addMember(member.name, of: id, isStatic: true)
+                binder.addMember(member, of: id, isStatic: true)
             }
         }
         for id in instanceOwners {
             for member in types.mutableStoredProperties(of: id) {
-                binder.addMember(member.name, of: id, isStatic: false)
+                binder.addMember(member, of: id, isStatic: false)
             }
         }
         candidateCount = binder.candidates.count
@@ -120,16 +120,25 @@ struct WriteBinder: Sendable {
     /// `Settings.theme`, `Cache.shared.items`, must spell).
     var ownerFiles: [String: Set<String>] = [:]
     var ownerNames: [String: Set<String>] = [:]
+    /// The candidates known to hold a value (a struct, an enum, a collection, a literal).
+    var valueTyped: [SharedState.Property: Bool] = [:]
 
-    mutating func addGlobal(_ name: String, path: String, offset: Int, module: String) {
-        let owner = SharedState.Owner.global(path: path, offset: offset)
-        globals[name, default: []].append((owner, module))
-        candidates.insert(SharedState.Property(owner: owner, name: name, isStatic: true))
-        anywhere.insert(name)
+    mutating func addGlobal(_ binding: Binding, path: String, module: String) {
+        let owner = SharedState.Owner.global(path: path, offset: binding.offset)
+        globals[binding.name, default: []].append((owner, module))
+        let property = SharedState.Property(owner: owner, name: binding.name, isStatic: true)
+        candidates.insert(property)
+        valueTyped[property] = types.holdsValue(binding, in: LookupContext(module: module))
+        anywhere.insert(binding.name)
     }
 
-    mutating func addMember(_ name: String, of id: TypeID, isStatic: Bool) {
-        candidates.insert(SharedState.Property(owner: .type(id), name: name, isStatic: isStatic))
+    mutating func addMember(_ member: TypeMember, of id: TypeID, isStatic: Bool) {
+        let name = member.name
+        let property = SharedState.Property(owner: .type(id), name: name, isStatic: isStatic)
+        candidates.insert(property)
+        if let binding = member.binding {
+            valueTyped[property] = types.holdsValue(binding, in: LookupContext(module: types[id].module, enclosingType: .declared(id)))
+        }
         ownerFiles[name, default: []].insert(types[id].site.path)
         for site in types[id].extensions { ownerFiles[name, default: []].insert(site.site.path) }
         ownerNames[name, default: []].insert(types[id].name)
@@ -152,7 +161,10 @@ struct WriteBinder: Sendable {
     func bind(_ write: PropertyWrite, in file: FileAnalysis) -> Bound? {
         let context = types.context(module: file.module, enclosingTypePath: write.enclosingType.joined(separator: "."))
         let enclosing = context.enclosingType?.declaredID
-        guard let property = property(of: write, enclosing: enclosing, context: context) else { return nil }
+        guard let (property, depth) = property(of: write, enclosing: enclosing, context: context) else { return nil }
+        // A member set or a mutating call lands on what a reference points to, not on the
+        // variable, unless the variable holds a value.
+        if depth > 0 || write.mutatesInPlace, valueTyped[property] != true { return nil }
         let info = modules.info[file.module]
         let isTest = info?.isTest == true || TestCode.isTestPath(file.path) || write.inTestOnlyCode ||
             (enclosing.map { TestCode.isTestType($0, in: types) } ?? false)
@@ -166,30 +178,31 @@ struct WriteBinder: Sendable {
                                                                   isTestCode: isTest, guardedBy: guardKind))
     }
 
-    private func property(of write: PropertyWrite, enclosing: TypeID?, context: LookupContext) -> SharedState.Property? {
+    /// The property a write lands on, and how many names of the path follow it.
+    private func property(of write: PropertyWrite, enclosing: TypeID?, context: LookupContext) -> (SharedState.Property, Int)? {
         let path = write.path
         switch path[0] {
         case "self":
             guard path.count >= 2, let enclosing, let owner = types.declaringType(of: path[1], from: enclosing) else { return nil }
-            return candidate(owner, path[1], isStatic: write.isStaticContext)
+            return candidate(owner, path[1], isStatic: write.isStaticContext).map { ($0, path.count - 2) }
         case "Self":
             guard path.count >= 2, let enclosing, let owner = types.declaringType(of: path[1], from: enclosing) else { return nil }
-            return candidate(owner, path[1], isStatic: true)
+            return candidate(owner, path[1], isStatic: true).map { ($0, path.count - 2) }
         default:
             break
         }
         if let enclosing, let owner = types.declaringType(of: path[0], from: enclosing) {
-            return candidate(owner, path[0], isStatic: write.isStaticContext)
+            return candidate(owner, path[0], isStatic: write.isStaticContext).map { ($0, path.count - 1) }
         }
         // `Settings.theme`, `Outer.Inner.count`, `Cache.shared.items`.
         if path.count >= 2 {
             for length in stride(from: min(path.count - 1, 4), through: 1, by: -1) {
                 guard let type = types.resolve(path[0..<length].joined(separator: "."), in: context) else { continue }
                 guard let owner = types.declaringType(of: path[length], from: type) else { return nil }
-                if let found = candidate(owner, path[length], isStatic: true) { return found }
+                if let found = candidate(owner, path[length], isStatic: true) { return (found, path.count - length - 1) }
                 if path.count > length + 1, types.isSingletonAccessor(named: path[length], of: owner),
                    let instanceOwner = types.declaringType(of: path[length + 1], from: owner) {
-                    return candidate(instanceOwner, path[length + 1], isStatic: false)
+                    return candidate(instanceOwner, path[length + 1], isStatic: false).map { ($0, path.count - length - 2) }
                 }
                 return nil
             }
@@ -200,7 +213,7 @@ struct WriteBinder: Sendable {
         guard let declared = globals[path[0]] else { return nil }
         let module = context.module
         let owner = declared.first { $0.module == module }?.owner ?? (declared.count == 1 ? declared[0].owner : nil)
-        return owner.map { SharedState.Property(owner: $0, name: path[0], isStatic: true) }
+        return owner.map { (SharedState.Property(owner: $0, name: path[0], isStatic: true), path.count - 1) }
     }
 
     /// A queue declared `DispatchQueue(label: …)` without `.concurrent`, by the name the

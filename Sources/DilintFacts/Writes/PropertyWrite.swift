@@ -20,6 +20,10 @@ public struct PropertyWrite: Sendable, Equatable {
     public var inClosure: Bool
     /// What the nearest guard around the write is, if any.
     public var guardedBy: Guard?
+    /// Changes what the path holds in place — a mutating call (`items.append(x)`), a
+    /// subscript or member set (`items[0] = x`, `config.url = x`) — rather than putting
+    /// a new value there: a write to the variable only when it holds a value type.
+    public var mutatesInPlace: Bool
     /// In a function that returns at once unless tests are running
     /// (`guard isRunningTests() else { return }`): a test seam.
     public var inTestOnlyCode: Bool
@@ -50,7 +54,7 @@ public struct PropertyWrite: Sendable, Equatable {
     }
 
     public init(path: [String], offset: Int, enclosingType: [String], isStaticContext: Bool, function: Function,
-                inClosure: Bool, guardedBy: Guard?, inTestOnlyCode: Bool = false) {
+                inClosure: Bool, guardedBy: Guard?, mutatesInPlace: Bool = false, inTestOnlyCode: Bool = false) {
         self.path = path
         self.offset = offset
         self.enclosingType = enclosingType
@@ -58,6 +62,7 @@ public struct PropertyWrite: Sendable, Equatable {
         self.function = function
         self.inClosure = inClosure
         self.guardedBy = guardedBy
+        self.mutatesInPlace = mutatesInPlace
         self.inTestOnlyCode = inTestOnlyCode
     }
 }

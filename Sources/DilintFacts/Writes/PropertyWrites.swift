@@ -217,7 +217,7 @@ private struct WriteWalker {
     private mutating func expression(_ e: Expression) {
         switch e.kind {
         case .infix(let target, let op, let value) where isAssignment(op):
-            record(target, at: e.offset)
+            record(target, at: e.offset, inPlace: Self.setsInside(target))
             children(of: target)
             expression(value)
         case .prefix("&", let operand):
@@ -236,7 +236,7 @@ private struct WriteWalker {
         var method: String?
         if case .member(let base, let name, _) = callee.kind {
             method = name
-            if let base, isMutatingMethod(name) { record(base, at: e.offset) }
+            if let base, isMutatingMethod(name) { record(base, at: e.offset, inPlace: true) }
         }
         let guardKind = Self.guardOfClosures(callee: callee, method: method, arguments: arguments)
         expression(callee)
@@ -290,13 +290,23 @@ private struct WriteWalker {
 
     // MARK: Writes
 
-    private mutating func record(_ target: Expression, at offset: Int) {
+    private mutating func record(_ target: Expression, at offset: Int, inPlace: Bool = false) {
         guard let path = Self.path(of: target), path.contains(where: wanted.contains) else { return }
         let root = path[0]
         if root != "self", root != "Self", locals.contains(where: { $0.contains(root) }) { return }
         writes.append(PropertyWrite(path: path, offset: offset, enclosingType: typePath, isStaticContext: isStatic,
                                     function: function, inClosure: closureDepth > 0, guardedBy: guards.last,
-                                    inTestOnlyCode: testOnly))
+                                    mutatesInPlace: inPlace, inTestOnlyCode: testOnly))
+    }
+
+    /// `x[k] = …`, `x?[k] = …`: a set inside what the path holds (a member set shows as a
+    /// longer path instead).
+    private static func setsInside(_ target: Expression) -> Bool {
+        switch target.kind {
+        case .subscript: return true
+        case .postfix(let inner, _): return setsInside(inner)
+        default: return false
+        }
     }
 
     /// `a.b[i]?.c` → `a`, `b`, `c`; nil when the root is not a name (a call's result,
