@@ -2,12 +2,12 @@ import Swinject
 
 final class TokenStore {
     var token: String?
-    func refresh(_ token: String) { self.token = token } // expect-note: shared-mutable-state
+    public func refresh(_ token: String) { self.token = token } // expect-note: shared-mutable-state
 }
 
 final class RequestLog {
     var entries: [String] = []
-    func add(_ entry: String) { entries.append(entry) }
+    public func add(_ entry: String) { entries.append(entry) }
 }
 
 final class Endpoints {
@@ -15,7 +15,7 @@ final class Endpoints {
 }
 
 final class NetworkAssembly: Assembly {
-    func assemble(container: Container) {
+    public func assemble(container: Container) {
         container.register(TokenStore.self) { _ in TokenStore() }.inObjectScope(.container) // expect-warning: shared-mutable-state "'TokenStore' is registered here as one shared instance (Swinject)"
         container.register(RequestLog.self) { _ in RequestLog() }.inObjectScope(.transient)
         container.register(Endpoints.self) { _ in Endpoints() }.inObjectScope(.container)

@@ -2,21 +2,21 @@ import DITranquillity
 
 final class PlaybackQueue {
     var items: [String] = []
-    func enqueue(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
+    public func enqueue(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
 }
 
 final class TrackCache {
     var tracks: [String: Data] = [:]
-    func store(_ data: Data, for id: String) { tracks[id] = data }
+    public func store(_ data: Data, for id: String) { tracks[id] = data }
 }
 
 actor DownloadQueue {
     var pending: [String] = []
-    func add(_ id: String) { pending.append(id) }
+    public func add(_ id: String) { pending.append(id) }
 }
 
 final class PlaybackPart: DIPart {
-    static func load(container: DIContainer) {
+    public static func load(container: DIContainer) {
         container.register(PlaybackQueue.init).lifetime(.single) // expect-warning: shared-mutable-state "'PlaybackQueue'"
         container.register(TrackCache.init).lifetime(.prototype)
         container.register(DownloadQueue.init).lifetime(.single)

@@ -2,12 +2,12 @@ import Factory
 
 final class Basket {
     var items: [String] = []
-    func add(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
+    public func add(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
 }
 
 final class Coupon {
     var code = ""
-    func apply(_ code: String) { self.code = code }
+    public func apply(_ code: String) { self.code = code }
 }
 
 extension Container {

@@ -7,17 +7,17 @@ let appName = "Orders"
 var isDebugBuild: Bool { false }
 @MainActor var visibleScreens: [String] = []
 
-func recordLaunch() {
+public func recordLaunch() {
     launchCount += 1 // expect-note: shared-mutable-state "'launchCount' is written here in 'recordLaunch'"
 }
 
-func open(_ url: URL) {
+public func open(_ url: URL) {
     lastOpenedURL = url // expect-note: shared-mutable-state
     visibleScreens.append(url.path)
 }
 
 /// A local of the same name is the function's own.
-func measure() -> Double {
+public func measure() -> Double {
     var defaultTimeout = 5.0
     defaultTimeout *= 2
     return defaultTimeout
@@ -29,7 +29,7 @@ enum Flags {
     static let build = "1.0"
     static var computed: Int { 1 }
 
-    static func enableVerbose() {
+    public static func enableVerbose() {
         verbose = true // expect-note: shared-mutable-state
     }
 }
@@ -41,7 +41,7 @@ struct Theme {
 }
 
 final class ThemeSwitcher {
-    func useHighContrast() {
+    public func useHighContrast() {
         Theme.current.accent = "black" // expect-note: shared-mutable-state "'current' is written here in 'useHighContrast'"
     }
 }
@@ -49,13 +49,13 @@ final class ThemeSwitcher {
 @MainActor
 final class Appearance {
     static var accent = "blue"
-    static func reset() { accent = "blue" }
+    public static func reset() { accent = "blue" }
 }
 
 actor Counter {
     static var total = 0
     var value = 0
-    func bump() { Counter.total += 1 }
+    public func bump() { Counter.total += 1 }
 }
 
 /// Written only where the app launches.
@@ -64,7 +64,7 @@ enum LaunchOptions {
 }
 
 final class AppDelegate {
-    func application(_ application: Any, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
+    public func application(_ application: Any, didFinishLaunchingWithOptions options: [String: Any]?) -> Bool {
         LaunchOptions.isUITesting = options?["uitest"] != nil
         return true
     }
@@ -73,7 +73,7 @@ final class AppDelegate {
 /// A key whose address is handed to the Objective-C runtime, never written.
 private var badgeKey: UInt8 = 0
 
-func badge(of object: AnyObject) -> Any? {
+public func badge(of object: AnyObject) -> Any? {
     objc_getAssociatedObject(object, &badgeKey)
 }
 
@@ -81,7 +81,7 @@ func badge(of object: AnyObject) -> Any? {
 enum Clock {
     static var override: Date?
 
-    static func setOverride(_ date: Date) {
+    public static func setOverride(_ date: Date) {
         guard ProcessInfo.isRunningTests else { return }
         override = date
     }
@@ -92,7 +92,7 @@ enum RequestIDs {
     private static let lock = NSLock()
     static var next = 0
 
-    static func make() -> Int {
+    public static func make() -> Int {
         lock.lock()
         defer { lock.unlock() }
         next += 1
@@ -105,7 +105,7 @@ enum StoredSettings {
     static var hits = OSAllocatedUnfairLock(initialState: 0)
     @UserDefault("onboarded") static var onboarded = false
 
-    static func markOnboarded() {
+    public static func markOnboarded() {
         hits = OSAllocatedUnfairLock(initialState: 1)
         onboarded = true
     }
@@ -114,6 +114,6 @@ enum StoredSettings {
 /// The author says it is safe: a note.
 nonisolated(unsafe) var sharedFormatterLocale = "en" // expect-note: shared-mutable-state "global variable 'sharedFormatterLocale'"
 
-func useGerman() {
+public func useGerman() {
     sharedFormatterLocale = "de" // expect-note: shared-mutable-state
 }

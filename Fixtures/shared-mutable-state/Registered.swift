@@ -1,6 +1,6 @@
 final class ServiceLocator {
     static let shared = ServiceLocator()
-    func addService<T>(_ service: T) {}
+    public func addService<T>(_ service: T) {}
 }
 
 protocol IContainer { func resolve<T>() -> T }
@@ -11,14 +11,14 @@ protocol Session {}
 final class UserSession: Session {
     var token: String?
 
-    func signIn(with token: String) {
+    public func signIn(with token: String) {
         self.token = token // expect-note: shared-mutable-state "'token' is written here in 'signIn'"
     }
 }
 
 final class Cart {
     var items: [String] = []
-    func add(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
+    public func add(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
 }
 
 final class Config {
@@ -31,7 +31,7 @@ final class Flags {
 }
 
 enum Setup {
-    static func run() {
+    public static func run() {
         ServiceLocator.shared.addService(UserSession() as Session) // expect-warning: shared-mutable-state "'UserSession' is registered here as one shared instance"
         ServiceLocator.shared.addService(Cart()) // expect-warning: shared-mutable-state "'items'"
         ServiceLocator.shared.addService(Config())
@@ -42,18 +42,18 @@ enum Setup {
 final class Navigator: ISingleton { // expect-warning: shared-mutable-state "'history'"
     var history: [String] = []
     init(container: IContainer) {}
-    func open(_ screen: String) { history.append(screen) } // expect-note: shared-mutable-state
+    public func open(_ screen: String) { history.append(screen) } // expect-note: shared-mutable-state
 }
 
 final class DetailVM: IPerRequest {
     var title = ""
     init(container: IContainer) {}
-    func rename(_ title: String) { self.title = title }
+    public func rename(_ title: String) { self.title = title }
 }
 
 @MainActor
 final class Toasts: ISingleton {
     var queue: [String] = []
     init(container: IContainer) {}
-    func show(_ toast: String) { queue.append(toast) }
+    public func show(_ toast: String) { queue.append(toast) }
 }

@@ -13,7 +13,7 @@ final class ImageLoader {
         maxConcurrent = ProcessInfo.processInfo.activeProcessorCount
     }
 
-    func load(_ url: URL) {
+    public func load(_ url: URL) {
         queue.append(url) // expect-note: shared-mutable-state "'queue' is written here in 'load'"
         session.dataTask(with: url) { [weak self] _, _, error in
             if error != nil { self?.failures += 1 } // expect-note: shared-mutable-state "in a closure"
@@ -25,7 +25,7 @@ final class Preferences {
     static let standard: Preferences = .init() // expect-warning: shared-mutable-state "'values'"
     private(set) var values: [String: String] = [:]
 
-    func set(_ value: String, for key: String) {
+    public func set(_ value: String, for key: String) {
         values[key] = value // expect-note: shared-mutable-state
     }
 }
@@ -37,7 +37,7 @@ final class Badges {
 }
 
 final class InboxScreen {
-    func markAllRead() {
+    public func markAllRead() {
         Badges.shared.unread = 0 // expect-note: shared-mutable-state
     }
 }
@@ -51,7 +51,7 @@ final class Formatters {
 final class History {
     static let shared = History() // expect-warning: shared-mutable-state "'entries'"
     lazy var entries: [String] = []
-    func record(_ entry: String) { entries.append(entry) } // expect-note: shared-mutable-state
+    public func record(_ entry: String) { entries.append(entry) } // expect-note: shared-mutable-state
 }
 
 final class Scratchpad {
@@ -83,19 +83,19 @@ final class DownloadLog {
     private var lines: [String] = []
     private var bytes = 0
 
-    func append(_ line: String) {
+    public func append(_ line: String) {
         queue.sync { lines.append(line) }
     }
 
-    func clear() {
+    public func clear() {
         queue.async(flags: .barrier) { self.lines.removeAll() }
     }
 
-    func flush() {
+    public func flush() {
         queue.async { self.lines = [] }
     }
 
-    func add(_ count: Int) {
+    public func add(_ count: Int) {
         lock.withLock { bytes += count }
     }
 }
@@ -106,7 +106,7 @@ final class ThumbnailCache {
     private let queue = DispatchQueue(label: "thumbs", attributes: .concurrent)
     private var images: [URL: Data] = [:]
 
-    func store(_ data: Data, for url: URL) {
+    public func store(_ data: Data, for url: URL) {
         queue.async { self.images[url] = data } // expect-note: shared-mutable-state
     }
 }
@@ -116,29 +116,29 @@ final class ThumbnailCache {
 final class ScreenRouter {
     static let shared = ScreenRouter()
     var stack: [String] = []
-    func push(_ screen: String) { stack.append(screen) }
+    public func push(_ screen: String) { stack.append(screen) }
 }
 
 actor DownloadStore {
     static let shared = DownloadStore()
     var downloads: [URL] = []
-    func add(_ url: URL) { downloads.append(url) }
+    public func add(_ url: URL) { downloads.append(url) }
 }
 
 final class RootViewController: UIViewController {
     static let shared = RootViewController()
     var tabs: [String] = []
-    func select(_ tab: String) { tabs.append(tab) }
+    public func select(_ tab: String) { tabs.append(tab) }
 }
 
 /// A factory gives each screen its own loader: nothing shared.
 struct LoaderFactory {
-    func makeLoader() -> PageLoader { PageLoader() }
+    public func makeLoader() -> PageLoader { PageLoader() }
 }
 
 final class PageLoader {
     var pending: [URL] = []
-    func add(_ url: URL) { pending.append(url) }
+    public func add(_ url: URL) { pending.append(url) }
 }
 
 struct Point {
@@ -150,14 +150,14 @@ struct Point {
 final class MockAnalytics {
     static let shared = MockAnalytics()
     var events: [String] = []
-    func track(_ event: String) { events.append(event) }
+    public func track(_ event: String) { events.append(event) }
 }
 
 /// Private types are still process-wide: their statics count.
 private enum Throttle {
     static var lastFire = Date.distantPast // expect-warning: shared-mutable-state "'Throttle.lastFire'"
 
-    static func fire() {
+    public static func fire() {
         lastFire = Date() // expect-note: shared-mutable-state
     }
 }
@@ -167,7 +167,7 @@ private enum Throttle {
 final class Buffer {
     static let empty = Buffer()
     var bytes: [UInt8] = []
-    func append(_ byte: UInt8) { bytes.append(byte) }
+    public func append(_ byte: UInt8) { bytes.append(byte) }
 }
 
 /// One instance only, whatever its accessor is called.
@@ -175,14 +175,14 @@ final class Analytics {
     static let app = Analytics() // expect-warning: shared-mutable-state "'pending'"
     private var pending: [String] = []
     private init() {}
-    func track(_ event: String) { pending.append(event) } // expect-note: shared-mutable-state
+    public func track(_ event: String) { pending.append(event) } // expect-note: shared-mutable-state
 }
 
 /// Reached only on the main actor.
 final class Toolbar {
     @MainActor static let shared = Toolbar()
     var items: [String] = []
-    func add(_ item: String) { items.append(item) }
+    public func add(_ item: String) { items.append(item) }
 }
 
 /// What a reference points to changes, not the variable: the tracker is written only
@@ -196,7 +196,7 @@ final class AppState {
     var tracker = EventTracker()
     var settings = DisplaySettings()
 
-    func record(_ event: String) {
+    public func record(_ event: String) {
         tracker.events.append(event)
         settings.fontSize += 1 // expect-note: shared-mutable-state
     }

@@ -43,26 +43,26 @@ public struct SharedMutableStateRule: Rule {
         triggeringExamples: [
             """
             var ↓requestCount = 0
-            func send() { requestCount += 1 }
+            public func send() { requestCount += 1 }
             """,
             """
             final class Settings {
                 static var ↓theme = "light"
             }
-            func applyDarkMode() { Settings.theme = "dark" }
+            public func applyDarkMode() { Settings.theme = "dark" }
             """,
             """
             final class MovieLoader {
                 static let ↓shared = MovieLoader()
                 private var queue: [URL] = []
-                func enqueue(_ url: URL) { queue.append(url) }
+                public func enqueue(_ url: URL) { queue.append(url) }
             }
             """,
             """
             final class Cache {
                 static let ↓shared = Cache()
                 var entries: [String: Data] = [:]
-                func store(_ data: Data, for key: String) {
+                public func store(_ data: Data, for key: String) {
                     DispatchQueue.global().async { self.entries[key] = data }
                 }
             }
@@ -70,7 +70,7 @@ public struct SharedMutableStateRule: Rule {
             """
             enum Listeners {
                 static var ↓all: [(String) -> Void] = []
-                static func add(_ listener: @escaping (String) -> Void) { all.append(listener) }
+                public static func add(_ listener: @escaping (String) -> Void) { all.append(listener) }
             }
             """,
             """
@@ -78,12 +78,12 @@ public struct SharedMutableStateRule: Rule {
                 static let ↓shared = Counter()
                 private let lock = NSLock()
                 var value = 0
-                func increment() {
+                public func increment() {
                     lock.lock()
                     value += 1
                     lock.unlock()
                 }
-                func reset() { value = 0 }
+                public func reset() { value = 0 }
             }
             """,
         ],
@@ -132,6 +132,16 @@ public struct SharedMutableStateRule: Rule {
                 static let shared = Downloads()
                 var urls: [URL] = []
                 func add(_ url: URL) { urls.append(url) }
+            }
+            """,
+            """
+            enum Endpoints {
+                static var base = "https://api.example.com"
+                static func use(_ environment: String) { base = "https://" + environment + ".example.com" }
+            }
+            @main
+            struct ShopApp {
+                init() { Endpoints.use("staging") }
             }
             """,
             """

@@ -15,7 +15,7 @@ final class MovieLoader {
     private(set) var lastError: Error?
     let session = URLSession.shared
 
-    func load(_ url: URL) {
+    public func load(_ url: URL) {
         loadsStarted += 1 // expect-note: shared-mutable-state
         pending.append(LoadRequest(url: url)) // expect-note: shared-mutable-state
         session.dataTask(with: url) { _, _, error in

@@ -26,7 +26,7 @@ protocol BasketProviding: AnyObject {
 final class SessionService: SessionProviding {
     var token: String?
 
-    func signIn(token: String) {
+    public func signIn(token: String) {
         self.token = token // expect-note: shared-mutable-state
     }
 }
@@ -38,7 +38,7 @@ final class BasketService: BasketProviding {
 }
 
 enum LocatorSetup {
-    static func registerServices() {
+    public static func registerServices() {
         ServiceLocator.shared.addService(SessionService() as SessionProviding) // expect-warning: shared-mutable-state "token"
     }
 }

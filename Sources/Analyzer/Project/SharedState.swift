@@ -36,8 +36,20 @@ public struct SharedState: Sendable {
         /// In a test target, a preview, a test double or a test-only setter.
         public let isTestCode: Bool
         /// Isolated to the main actor by the type or module around it, when the write
-        /// itself names no guard.
+        /// itself names no guard; or by where its function is called from.
         public let guardedBy: PropertyWrite.Guard?
+        /// Where the function holding the write is called from, when that settles it.
+        public let reach: Reach
+
+        func reached(_ reach: Reach) -> Write {
+            let guardKind: PropertyWrite.Guard? = switch reach {
+            case .mainActor: .mainActor
+            case .lock: .lock
+            default: guardedBy
+            }
+            return Write(file: file, module: module, write: write, writer: writer, isTestCode: isTestCode || reach == .tests,
+                         guardedBy: guardKind, reach: reach)
+        }
 
         public var location: SourceLocation { file.location(of: write.offset) }
     }
@@ -45,6 +57,13 @@ public struct SharedState: Sendable {
     /// Stored instance properties of these types are candidates: singletons and shared
     /// registrations (found by the caller, who knows the DI graph).
     public private(set) var writes: [Property: [Write]] = [:]
+
+    /// What the callers of a write's function say about it: only launch code, only tests,
+    /// nobody (the function is never called or referred to), only the main actor, only
+    /// code under a lock; `unknown` when a caller could be anywhere.
+    public enum Reach: Sendable, Equatable {
+        case unknown, launch, tests, nowhere, mainActor, lock
+    }
     /// Files parsed again whole for their writes, and the properties looked for.
     public private(set) var reparsedFiles = 0
     public private(set) var candidateCount = 0
@@ -94,6 +113,30 @@ extension SharedState {
         for (reparsed, list) in found {
             if reparsed { reparsedFiles += 1 }
             for bound in list { writes[bound.property, default: []].append(bound.write) }
+        }
+        settleByCallers(files: files, binder: binder, jobs: jobs)
+    }
+
+    /// Writes with nothing around them that tells where they run, in a named function: who
+    /// calls that function decides (`CallContexts`).
+    private mutating func settleByCallers(files: [FileAnalysis], binder: WriteBinder, jobs: Int) {
+        func functionName(_ write: Write) -> String? {
+            guard write.guardedBy == nil, !write.isTestCode, !write.write.inClosure, case .other(let name) = write.write.function else { return nil }
+            return name
+        }
+        let names = Set(writes.values.joined().compactMap(functionName))
+        guard !names.isEmpty else { return }
+        let callers = CallContexts(of: names, files: files, binder: binder, jobs: jobs)
+        for (property, list) in writes {
+            writes[property] = list.map { write in
+                guard let name = functionName(write), let contexts = callers.contexts[name] else { return write }
+                if contexts.isEmpty { return write.reached(.nowhere) }
+                if contexts == [.launch] { return write.reached(.launch) }
+                if contexts.isSubset(of: [.test, .launch]) { return write.reached(.tests) }
+                if contexts.isSubset(of: [.mainActor, .launch]) { return write.reached(.mainActor) }
+                if contexts.isSubset(of: [.lock]) { return write.reached(.lock) }
+                return write
+            }
         }
     }
 }
@@ -161,10 +204,18 @@ struct WriteBinder: Sendable {
     func bind(_ write: PropertyWrite, in file: FileAnalysis) -> Bound? {
         let context = types.context(module: file.module, enclosingTypePath: write.enclosingType.joined(separator: "."))
         let enclosing = context.enclosingType?.declaredID
-        guard let (property, depth) = property(of: write, enclosing: enclosing, context: context) else { return nil }
+        guard let (property, depth) = target(of: write, enclosing: enclosing, context: context) else { return nil }
         // A member set or a mutating call lands on what a reference points to, not on the
         // variable, unless the variable holds a value.
         if depth > 0 || write.mutatesInPlace, valueTyped[property] != true { return nil }
+        let around = surroundings(of: write, in: file, enclosing: enclosing)
+        return Bound(property: property, write: SharedState.Write(file: file.file, module: file.module, write: write, writer: enclosing,
+                                                                  isTestCode: around.isTest, guardedBy: around.guardKind, reach: .unknown))
+    }
+
+    /// Whether code at this place is test code, and what guards it: its own guard, or
+    /// the main actor of the type or module around it.
+    func surroundings(of write: PropertyWrite, in file: FileAnalysis, enclosing: TypeID?) -> (isTest: Bool, guardKind: PropertyWrite.Guard?) {
         let info = modules.info[file.module]
         let isTest = info?.isTest == true || TestCode.isTestPath(file.path) || write.inTestOnlyCode ||
             (enclosing.map { TestCode.isTestType($0, in: types) } ?? false)
@@ -174,12 +225,29 @@ struct WriteBinder: Sendable {
         }
         if guardKind == nil, let enclosing, types.isMainActorIsolated(enclosing) { guardKind = .mainActor }
         if guardKind == nil, info?.defaultIsolation == "MainActor" { guardKind = .mainActor }
-        return Bound(property: property, write: SharedState.Write(file: file.file, module: file.module, write: write, writer: enclosing,
-                                                                  isTestCode: isTest, guardedBy: guardKind))
+        return (isTest, guardKind)
+    }
+
+    func surroundings(of site: CallSite, in file: FileAnalysis) -> (isTest: Bool, guardKind: PropertyWrite.Guard?) {
+        let context = types.context(module: file.module, enclosingTypePath: site.context.enclosingType.joined(separator: "."))
+        return surroundings(of: site.context, in: file, enclosing: context.enclosingType?.declaredID)
+    }
+
+    /// Whether code out of sight may call a function: one visible outside, or a member of
+    /// a type with a supertype out of sight (a framework's delegate protocol calls it), or
+    /// of a type the analyzed code does not declare.
+    func mayBeCalledFromOutside(_ function: FunctionDeclaration, module: String) -> Bool {
+        if function.isVisibleOutside { return true }
+        guard !function.enclosingType.isEmpty else { return false }
+        guard let id = types.resolve(function.enclosingType.joined(separator: "."), in: LookupContext(module: module)) else { return true }
+        return types.inheritance.supertypes(of: .declared(id)).contains { supertype in
+            if case .external(let name) = supertype { return !InheritanceGraph.wellKnownProtocols.contains(name) }
+            return false
+        }
     }
 
     /// The property a write lands on, and how many names of the path follow it.
-    private func property(of write: PropertyWrite, enclosing: TypeID?, context: LookupContext) -> (SharedState.Property, Int)? {
+    private func target(of write: PropertyWrite, enclosing: TypeID?, context: LookupContext) -> (SharedState.Property, Int)? {
         let path = write.path
         switch path[0] {
         case "self":

@@ -5,19 +5,47 @@ import DilintSyntax
 /// and parameters are left out: they are nobody else's state.
 public enum PropertyWrites {
     public static func collect(from file: SyntaxFile, wanted: Set<String>) -> [PropertyWrite] {
-        var walker = WriteWalker(wanted: wanted, isMainFile: PathNames.lastComponent(file.file.path) == "main.swift")
+        collect(from: file, wanted: wanted, calling: []).writes
+    }
+
+    /// The writes, and the calls of (and other references to) functions named in `calling`,
+    /// each with the context a write would have there.
+    public static func collect(from file: SyntaxFile, wanted: Set<String>, calling: Set<String>)
+        -> (writes: [PropertyWrite], calls: [CallSite], functions: [FunctionDeclaration]) {
+        var walker = WriteWalker(wanted: wanted, calling: calling, isMainFile: PathNames.lastComponent(file.file.path) == "main.swift")
         walker.declarations(file.declarations)
         walker.topLevel(file.statements)
-        return walker.writes
+        return (walker.writes, walker.calls, walker.functions)
     }
+}
+
+/// A function named in `calling`, as declared: whether code out of sight may call it.
+public struct FunctionDeclaration: Sendable, Equatable {
+    public var name: String
+    /// The type or extended type around it, outermost first; empty at the top level.
+    public var enclosingType: [String]
+    /// `override`, `public`, `open`, `@objc`, `@IBAction`, or a protocol's requirement.
+    public var isVisibleOutside: Bool
+}
+
+/// A call of a function by name (`setup()`, `Cache.shared.reset()`), or a reference to it
+/// that is not a call (`action: reload`), with what surrounds it; `context.path` is the
+/// function's name.
+public struct CallSite: Sendable, Equatable {
+    public var context: PropertyWrite
+    public var isReference: Bool
 }
 
 /// A walk that keeps what surrounds the expression it is at. Recursion is bounded by the
 /// parser's nesting cap.
 private struct WriteWalker {
     let wanted: Set<String>
+    let calling: Set<String>
     let isMainFile: Bool
     var writes: [PropertyWrite] = []
+    var calls: [CallSite] = []
+    var functions: [FunctionDeclaration] = []
+    private var inProtocol = false
     private var typePath: [String] = []
     private var isStatic = false
     private var function: PropertyWrite.Function = .topLevel
@@ -27,8 +55,9 @@ private struct WriteWalker {
     /// Names of locals and parameters, one set per scope.
     private var locals: [Set<String>] = []
 
-    init(wanted: Set<String>, isMainFile: Bool) {
+    init(wanted: Set<String>, calling: Set<String> = [], isMainFile: Bool) {
         self.wanted = wanted
+        self.calling = calling
         self.isMainFile = isMainFile
     }
 
@@ -51,14 +80,23 @@ private struct WriteWalker {
                 typePath.append(declaration.name)
             }
             let main = declaration.attributes.contains { ["main", "UIApplicationMain", "NSApplicationMain"].contains($0.name) }
+            let wasInProtocol = inProtocol
+            inProtocol = declaration.kind == .protocol
             declarations(declaration.members, isMainType: main)
+            inProtocol = wasInProtocol
             typePath = saved
         case .function, .initializer, .deinitializer, .subscript:
+            if declaration.kind == .function, calling.contains(declaration.name) {
+                let visible = inProtocol || !declaration.modifiers.isDisjoint(with: [.override, .public, .open])
+                    || declaration.attributes.contains { ["objc", "IBAction", "IBSegueAction", "_dynamicReplacement"].contains($0.name) }
+                functions.append(FunctionDeclaration(name: declaration.name, enclosingType: typePath, isVisibleOutside: visible))
+            }
             let saved = (isStatic, function, closureDepth, guards, locals, testOnly)
             isStatic = !declaration.modifiers.isDisjoint(with: [.static, .class])
             function = Self.function(of: declaration, isMainType: isMainType)
             closureDepth = 0
-            guards = declaration.attributes.contains { $0.name == "MainActor" } ? [.mainActor] : []
+            let onMain = declaration.attributes.contains { $0.name == "MainActor" } || (declaration.body?.first.map(Self.hopsToMain) ?? false)
+            guards = onMain ? [.mainActor] : []
             locals = [Set(declaration.parameters.map(\.name))]
             testOnly = declaration.body?.first.map(Self.returnsUnlessTesting) ?? false
             for accessor in declaration.accessors { scoped(accessor.body) }
@@ -94,6 +132,13 @@ private struct WriteWalker {
             if declaration.name == "applicationDidFinishLaunching" || declaration.name == "applicationWillFinishLaunching" { return .launch }
             return .other(declaration.name)
         }
+    }
+
+    /// `guard Thread.isMainThread else { DispatchQueue.main.async { … }; return }`: the
+    /// rest of the function runs on the main thread.
+    private static func hopsToMain(_ statement: Statement) -> Bool {
+        guard case .guard(let clauses, _) = statement.kind, clauses.count == 1, case .expression(let condition) = clauses[0] else { return false }
+        return condition.dottedName == "Thread.isMainThread"
     }
 
     /// `guard isRunningTests() else { return }` and the like, as a function's first
@@ -239,7 +284,15 @@ private struct WriteWalker {
             if let base, isMutatingMethod(name) { record(base, at: e.offset, inPlace: true) }
         }
         let guardKind = Self.guardOfClosures(callee: callee, method: method, arguments: arguments)
-        expression(callee)
+        switch callee.kind {
+        case .identifier(let name) where calling.contains(name):
+            recordCall(name, at: e.offset, isReference: false)
+        case .member(let base, let name, _) where calling.contains(name):
+            recordCall(name, at: e.offset, isReference: false)
+            if let base { expression(base) }
+        default:
+            expression(callee)
+        }
         // `objc_setAssociatedObject(self, &key, …)`: the address of a key, not a write to it.
         let takesAddresses = callee.dottedName?.hasPrefix("objc_") == true
         for argument in arguments {
@@ -261,6 +314,13 @@ private struct WriteWalker {
     }
 
     private mutating func children(of e: Expression) {
+        if !calling.isEmpty {
+            switch e.kind {
+            case .identifier(let name) where calling.contains(name): recordCall(name, at: e.offset, isReference: true)
+            case .member(_, let name, _) where calling.contains(name): recordCall(name, at: e.offset, isReference: true)
+            default: break
+            }
+        }
         switch e.kind {
         case .identifier, .keyPath, .literal(.integer), .literal(.float), .literal(.boolean), .literal(.nil), .literal(.regex), .type, .unknown:
             break
@@ -297,6 +357,13 @@ private struct WriteWalker {
         writes.append(PropertyWrite(path: path, offset: offset, enclosingType: typePath, isStaticContext: isStatic,
                                     function: function, inClosure: closureDepth > 0, guardedBy: guards.last,
                                     mutatesInPlace: inPlace, inTestOnlyCode: testOnly))
+    }
+
+    private mutating func recordCall(_ name: String, at offset: Int, isReference: Bool) {
+        calls.append(CallSite(context: PropertyWrite(path: [name], offset: offset, enclosingType: typePath, isStaticContext: isStatic,
+                                                     function: function, inClosure: closureDepth > 0, guardedBy: guards.last,
+                                                     inTestOnlyCode: testOnly),
+                              isReference: isReference))
     }
 
     /// `x[k] = …`, `x?[k] = …`: a set inside what the path holds (a member set shows as a

@@ -10,8 +10,11 @@ public struct WriteScan: Sendable {
     private let indexByHash: [UInt64: [Int]]
     /// Name lengths present, as bits: most words are ruled out before hashing.
     private let lengths: UInt64
+    /// false: any occurrence of a name counts (a call or a reference is looked for).
+    private let requiresWrite: Bool
 
-    public init(names: Set<String>) {
+    public init(names: Set<String>, requiresWrite: Bool = true) {
+        self.requiresWrite = requiresWrite
         self.names = names.sorted()
         var index: [UInt64: [Int]] = [:]
         var bits: UInt64 = 0
@@ -38,7 +41,7 @@ public struct WriteScan: Sendable {
                 while i < count, Self.continuesName(buffer[i]) { i += 1 }
                 guard lengths & (1 << UInt64(min(i - start, 63))) != 0,
                       let candidates = indexByHash[Self.hash(buffer[start..<i])] else { continue }
-                guard (start > 0 && buffer[start - 1] == UInt8(ascii: "&")) || Self.writeFollows(buffer, from: i) else { continue }
+                guard !requiresWrite || (start > 0 && buffer[start - 1] == UInt8(ascii: "&")) || Self.writeFollows(buffer, from: i) else { continue }
                 for candidate in candidates where names[candidate].utf8.elementsEqual(buffer[start..<i]) { found.insert(names[candidate]) }
             }
         }

@@ -124,6 +124,7 @@ struct SharedStateJudge {
     private func unprotectedWrites(to property: SharedState.Property, owner: TypeID?) -> [SharedState.Write]? {
         let after = state.writes(to: property).filter { write in
             if write.isTestCode, !includeTests { return false }
+            if write.reach == .nowhere || write.reach == .launch { return false }
             if write.write.inClosure { return true }
             if write.write.function == .launch { return false }
             if let owner, write.write.function == .initializer || write.write.function == .deinitializer, let writer = write.writer,
