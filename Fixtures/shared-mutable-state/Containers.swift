@@ -2,7 +2,7 @@ import Swinject
 
 final class TokenStore {
     var token: String?
-    public func refresh(_ token: String) { self.token = token } // expect-note: shared-mutable-state
+    public func refresh(_ token: String) async { self.token = token } // expect-note: shared-mutable-state
 }
 
 final class RequestLog {

@@ -2,7 +2,7 @@ import DITranquillity
 
 final class PlaybackQueue {
     var items: [String] = []
-    public func enqueue(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
+    public func enqueue(_ item: String) async { items.append(item) } // expect-note: shared-mutable-state
 }
 
 final class TrackCache {

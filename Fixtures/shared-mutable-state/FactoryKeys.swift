@@ -2,7 +2,7 @@ import Factory
 
 final class Basket {
     var items: [String] = []
-    public func add(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
+    public func add(_ item: String) async { items.append(item) } // expect-note: shared-mutable-state
 }
 
 final class Coupon {

@@ -8,10 +8,10 @@ var isDebugBuild: Bool { false }
 @MainActor var visibleScreens: [String] = []
 
 public func recordLaunch() {
-    launchCount += 1 // expect-note: shared-mutable-state "'launchCount' is written here in 'recordLaunch'"
+    DispatchQueue.global().async { launchCount += 1 } // expect-note: shared-mutable-state "'launchCount' is written here in 'recordLaunch'"
 }
 
-public func open(_ url: URL) {
+public func open(_ url: URL) async {
     lastOpenedURL = url // expect-note: shared-mutable-state
     visibleScreens.append(url.path)
 }
@@ -29,7 +29,7 @@ enum Flags {
     static let build = "1.0"
     static var computed: Int { 1 }
 
-    public static func enableVerbose() {
+    public static func enableVerbose() async {
         verbose = true // expect-note: shared-mutable-state
     }
 }
@@ -41,7 +41,7 @@ struct Theme {
 }
 
 final class ThemeSwitcher {
-    public func useHighContrast() {
+    public func useHighContrast() async {
         Theme.current.accent = "black" // expect-note: shared-mutable-state "'current' is written here in 'useHighContrast'"
     }
 }
@@ -114,6 +114,6 @@ enum StoredSettings {
 /// The author says it is safe: a note.
 nonisolated(unsafe) var sharedFormatterLocale = "en" // expect-note: shared-mutable-state "global variable 'sharedFormatterLocale'"
 
-public func useGerman() {
+public func useGerman() async {
     sharedFormatterLocale = "de" // expect-note: shared-mutable-state
 }

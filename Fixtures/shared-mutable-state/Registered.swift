@@ -11,14 +11,14 @@ protocol Session {}
 final class UserSession: Session {
     var token: String?
 
-    public func signIn(with token: String) {
+    public func signIn(with token: String) async {
         self.token = token // expect-note: shared-mutable-state "'token' is written here in 'signIn'"
     }
 }
 
 final class Cart {
     var items: [String] = []
-    public func add(_ item: String) { items.append(item) } // expect-note: shared-mutable-state
+    public func add(_ item: String) async { items.append(item) } // expect-note: shared-mutable-state
 }
 
 final class Config {
@@ -42,7 +42,7 @@ enum Setup {
 final class Navigator: ISingleton { // expect-warning: shared-mutable-state "'history'"
     var history: [String] = []
     init(container: IContainer) {}
-    public func open(_ screen: String) { history.append(screen) } // expect-note: shared-mutable-state
+    public func open(_ screen: String) async { history.append(screen) } // expect-note: shared-mutable-state
 }
 
 final class DetailVM: IPerRequest {

@@ -25,7 +25,7 @@ final class Preferences {
     static let standard: Preferences = .init() // expect-warning: shared-mutable-state "'values'"
     private(set) var values: [String: String] = [:]
 
-    public func set(_ value: String, for key: String) {
+    public func set(_ value: String, for key: String) async {
         values[key] = value // expect-note: shared-mutable-state
     }
 }
@@ -37,7 +37,7 @@ final class Badges {
 }
 
 final class InboxScreen {
-    public func markAllRead() {
+    public func markAllRead() async {
         Badges.shared.unread = 0 // expect-note: shared-mutable-state
     }
 }
@@ -51,7 +51,7 @@ final class Formatters {
 final class History {
     static let shared = History() // expect-warning: shared-mutable-state "'entries'"
     lazy var entries: [String] = []
-    public func record(_ entry: String) { entries.append(entry) } // expect-note: shared-mutable-state
+    public func record(_ entry: String) async { entries.append(entry) } // expect-note: shared-mutable-state
 }
 
 final class Scratchpad {
@@ -60,6 +60,10 @@ final class Scratchpad {
     subscript(index: Int) -> String? {
         get { cells[index] }
         set { cells[index] = newValue } // expect-note: shared-mutable-state
+    }
+
+    public func clearLater() {
+        DispatchQueue.global().async { self.cells.removeAll() } // expect-note: shared-mutable-state
     }
 }
 
@@ -157,7 +161,7 @@ final class MockAnalytics {
 private enum Throttle {
     static var lastFire = Date.distantPast // expect-warning: shared-mutable-state "'Throttle.lastFire'"
 
-    public static func fire() {
+    public static func fire() async {
         lastFire = Date() // expect-note: shared-mutable-state
     }
 }
@@ -175,7 +179,7 @@ final class Analytics {
     static let app = Analytics() // expect-warning: shared-mutable-state "'pending'"
     private var pending: [String] = []
     private init() {}
-    public func track(_ event: String) { pending.append(event) } // expect-note: shared-mutable-state
+    public func track(_ event: String) async { pending.append(event) } // expect-note: shared-mutable-state
 }
 
 /// Reached only on the main actor.
@@ -196,7 +200,7 @@ final class AppState {
     var tracker = EventTracker()
     var settings = DisplaySettings()
 
-    public func record(_ event: String) {
+    public func record(_ event: String) async {
         tracker.events.append(event)
         settings.fontSize += 1 // expect-note: shared-mutable-state
     }

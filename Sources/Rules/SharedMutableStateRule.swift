@@ -18,7 +18,11 @@ public struct SharedMutableStateRule: Rule {
             not count when it is made in an initializer of the type, in launch code \
             (`application(_:didFinishLaunchingWithOptions:)`, the `@main` type's `init`, \
             `main.swift`), in a test target, a preview, a test double or a setter that returns \
-            unless tests run. Not reported: state nothing writes (an App Intent's `static var \
+            unless tests run, nor in a function only such code calls, or nothing calls. A property \
+            is reported only when some unprotected write to it (to any of a shared instance's) \
+            runs later — in a closure, in `async` code, or in a function a closure calls — where \
+            two threads can meet; writes all made in line with callers the analyzed code cannot \
+            place on a thread are left alone. Not reported: state nothing writes (an App Intent's `static var \
             title`, a constant spelled `var`); actors; state isolated to a global actor, written \
             or inferred (UIKit and AppKit views and controllers, SwiftUI views, a module whose \
             default isolation is `MainActor`); state every write to which sits under a lock \
@@ -43,19 +47,25 @@ public struct SharedMutableStateRule: Rule {
         triggeringExamples: [
             """
             var ↓requestCount = 0
-            public func send() { requestCount += 1 }
+            func send(_ request: URLRequest) {
+                URLSession.shared.dataTask(with: request) { _, _, _ in requestCount += 1 }.resume()
+            }
             """,
             """
             final class Settings {
                 static var ↓theme = "light"
             }
-            public func applyDarkMode() { Settings.theme = "dark" }
+            public func followSystemTheme() {
+                NotificationCenter.default.addObserver(forName: .themeChanged, object: nil, queue: nil) { _ in
+                    Settings.theme = "dark"
+                }
+            }
             """,
             """
             final class MovieLoader {
                 static let ↓shared = MovieLoader()
                 private var queue: [URL] = []
-                public func enqueue(_ url: URL) { queue.append(url) }
+                public func enqueue(_ url: URL) async { queue.append(url) }
             }
             """,
             """
@@ -70,7 +80,7 @@ public struct SharedMutableStateRule: Rule {
             """
             enum Listeners {
                 static var ↓all: [(String) -> Void] = []
-                public static func add(_ listener: @escaping (String) -> Void) { all.append(listener) }
+                public static func add(_ listener: @escaping (String) -> Void) async { all.append(listener) }
             }
             """,
             """
@@ -83,7 +93,7 @@ public struct SharedMutableStateRule: Rule {
                     value += 1
                     lock.unlock()
                 }
-                public func reset() { value = 0 }
+                public func reset() async { value = 0 }
             }
             """,
         ],
@@ -132,6 +142,12 @@ public struct SharedMutableStateRule: Rule {
                 static let shared = Downloads()
                 var urls: [URL] = []
                 func add(_ url: URL) { urls.append(url) }
+            }
+            """,
+            """
+            enum Session {
+                static var userID: String?
+                public static func signIn(_ id: String) { userID = id }
             }
             """,
             """

@@ -16,9 +16,9 @@ final class MovieLoader {
     let session = URLSession.shared
 
     public func load(_ url: URL) {
-        loadsStarted += 1 // expect-note: shared-mutable-state
         pending.append(LoadRequest(url: url)) // expect-note: shared-mutable-state
         session.dataTask(with: url) { _, _, error in
+            loadsStarted += 1 // expect-note: shared-mutable-state
             self.lastError = error // expect-note: shared-mutable-state
         }.resume()
     }

@@ -26,7 +26,7 @@ protocol BasketProviding: AnyObject {
 final class SessionService: SessionProviding {
     var token: String?
 
-    public func signIn(token: String) {
+    public func signIn(token: String) async {
         self.token = token // expect-note: shared-mutable-state
     }
 }
@@ -38,7 +38,7 @@ final class BasketService: BasketProviding {
 }
 
 enum LocatorSetup {
-    public static func registerServices() {
+    public static func registerServices() async {
         ServiceLocator.shared.addService(SessionService() as SessionProviding) // expect-warning: shared-mutable-state "token"
     }
 }

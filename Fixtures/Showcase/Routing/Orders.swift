@@ -15,7 +15,7 @@ final class NavigationService: ISingleton { // expect-warning: shared-mutable-st
         self.presenter = container.resolve() // expect-error: dependency-cycle "NavigationService → PresenterService → NavigationService"
     }
 
-    public func push(_ screen: String) {
+    public func push(_ screen: String) async {
         stack.append(screen) // expect-note: shared-mutable-state
     }
 }

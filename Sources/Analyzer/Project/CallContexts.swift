@@ -1,99 +1,127 @@
 import DilintFacts
 import DilintSyntax
 
-/// Where the functions that write shared state are called from, found by name a few calls
-/// deep: only from launch code, only on the main actor, only under a lock, only from
-/// tests, or from nowhere. A write in `setProviders()` that only
-/// `application(_:didFinishLaunchingWithOptions:)` calls runs once at launch; one in a
-/// method only scene-delegate callbacks call runs on the main actor. Names stand for every
-/// function so named: one call from an unknown place makes the answer unknown.
+/// Where the functions that write shared state are called from, a few calls deep: only
+/// from launch code, only on the main actor, only under a lock, only from tests, or from
+/// nowhere. A write in `setProviders()` that only `application(_:didFinishLaunching…)`
+/// calls runs once at launch; one in a method only scene-delegate callbacks call runs on
+/// the main actor. A function is known by its name and the type declaring it; a call is
+/// its when the receiver can be it (`T.f()`, `T.shared.f()`, `self.f()` in T, or any
+/// instance for an instance method). One call from an unknown place makes it unknown.
 struct CallContexts {
     enum Context: Hashable, Sendable {
         case launch, mainActor, lock, test, elsewhere
+        /// Called from a closure or handed on as a reference: runs later, on whatever
+        /// thread runs the closure.
+        case later
     }
 
-    /// Each searched name's contexts; empty: no call and no reference anywhere.
-    private(set) var contexts: [String: Set<Context>] = [:]
-    /// The searched names some declaration of which code out of sight may call.
-    private(set) var calledFromOutside = Set<String>()
+    struct Function: Hashable, Sendable {
+        /// The simple name of the type or extended type declaring it; nil at the top level.
+        var owner: String?
+        var name: String
+        var isStatic: Bool
+    }
+
+    /// Each searched function's contexts; empty: no call and no reference anywhere.
+    private(set) var contexts: [Function: Set<Context>] = [:]
     static let depth = 4
 
-    init(of names: Set<String>, files: [FileAnalysis], binder: WriteBinder, jobs: Int) {
-        var sites: [String: [(site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?)]] = [:]
-        var searched = Set<String>()
-        var declared = Set<String>()
-        var frontier = names
+    private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?)
+
+    init(of functions: Set<Function>, files: [FileAnalysis], binder: WriteBinder, jobs: Int) {
+        var sites: [Function: [Site]] = [:]
+        var searched = Set<Function>()
+        var declared = Set<Function>()
+        var outside = Set<Function>()
+        var frontier = functions
         for _ in 0..<Self.depth where !frontier.isEmpty {
             searched.formUnion(frontier)
-            let scan = WriteScan(names: frontier, requiresWrite: false)
-            let calling = frontier
-            let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (sites: [(CallSite, Bool, PropertyWrite.Guard?)], outside: [String], declared: [String]) in
+            let names = Set(frontier.map(\.name))
+            let scan = WriteScan(names: names, requiresWrite: false)
+            let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (sites: [Site], declarations: [(FunctionDeclaration, Bool)]) in
                 let file = files[index]
-                guard let bytes = file.file.analyzedBytes() else { return ([], [], []) }
+                guard let bytes = file.file.analyzedBytes() else { return ([], []) }
                 let named = scan.writtenNames(in: bytes)
-                guard !named.isEmpty else { return ([], [], []) }
+                guard !named.isEmpty else { return ([], []) }
                 let source = SourceFile(path: file.file.path, bytes: bytes)
                 let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
-                let collected = PropertyWrites.collect(from: whole, wanted: [], calling: calling.intersection(named))
-                let sites = collected.calls.map { site in
+                let collected = PropertyWrites.collect(from: whole, wanted: [], calling: names.intersection(named))
+                let sites = collected.calls.map { site -> Site in
                     let around = binder.surroundings(of: site, in: file)
                     return (site, around.isTest, around.guardKind)
                 }
-                let outside = collected.functions.filter { binder.mayBeCalledFromOutside($0, module: file.module) }.map(\.name)
-                return (sites, outside, collected.functions.map(\.name))
+                return (sites, collected.functions.map { ($0, binder.mayBeCalledFromOutside($0, module: file.module)) })
             }
-            var next = Set<String>()
-            for (_, outsideNames, declaredNames) in found {
-                calledFromOutside.formUnion(outsideNames)
-                declared.formUnion(declaredNames)
-            }
-            for (list, _, _) in found {
-                for (site, isTest, guardKind) in list {
-                    sites[site.context.path[0], default: []].append((site, isTest, guardKind))
-                    if !site.isReference, !site.context.inClosure, guardKind == nil, !isTest,
-                       case .other(let caller) = site.context.function, !searched.contains(caller) {
-                        next.insert(caller)
+            var next = Set<Function>()
+            for (list, declarations) in found {
+                for (declaration, isOutside) in declarations {
+                    let function = Function(owner: declaration.enclosingType.last, name: declaration.name, isStatic: declaration.isStatic)
+                    guard frontier.contains(function) else { continue }
+                    declared.insert(function)
+                    if isOutside { outside.insert(function) }
+                }
+                for entry in list {
+                    for function in frontier where function.name == entry.site.context.path[0] && Self.reaches(entry.site, function) {
+                        sites[function, default: []].append(entry)
+                    }
+                    let context = entry.site.context
+                    if !entry.site.isReference, !context.inClosure, entry.guardKind == nil, !entry.isTest, case .other(let caller) = context.function {
+                        let function = Function(owner: context.enclosingType.last, name: caller, isStatic: context.isStaticContext)
+                        if !searched.contains(function) { next.insert(function) }
                     }
                 }
             }
             frontier = next
         }
-        // A function code out of sight may call (an override, a delegate method, `body`)
-        // runs anywhere besides where the analyzed code calls it.
-        // A name no declaration of the analyzed code has is a framework's (or a property's).
-        calledFromOutside.formUnion(searched.subtracting(declared))
-        let outside = calledFromOutside
-        for name in searched { contexts[name] = outside.contains(name) ? [.elsewhere] : [] }
+        // A function no declaration of the analyzed code has is a framework's or a property
+        // accessor's: code out of sight calls it.
+        outside.formUnion(searched.subtracting(declared))
+        for function in searched { contexts[function] = outside.contains(function) ? [.elsewhere] : [] }
         // The least fixed point: a function's contexts are its call sites'; a site in a
         // function called from nowhere adds nothing.
         var changed = true
         while changed {
             changed = false
-            for (name, list) in sites {
-                var union: Set<Context> = outside.contains(name) ? [.elsewhere] : []
-                for (site, isTest, guardKind) in list {
-                    union.formUnion(Self.context(of: site, isTest: isTest, guardKind: guardKind, searched: searched, contexts: contexts))
-                }
-                if union != contexts[name] {
-                    contexts[name] = union
+            for (function, list) in sites {
+                var union: Set<Context> = outside.contains(function) ? [.elsewhere] : []
+                for entry in list { union.formUnion(context(of: entry, searched: searched)) }
+                if union != contexts[function] {
+                    contexts[function] = union
                     changed = true
                 }
             }
         }
     }
 
-    private static func context(of site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?, searched: Set<String>,
-                                contexts: [String: Set<Context>]) -> Set<Context> {
-        if isTest { return [.test] }
-        switch guardKind {
+    /// Whether a call may be of `function`, from what it is called on.
+    static func reaches(_ site: CallSite, _ function: Function) -> Bool {
+        let siteOwner = site.context.enclosingType.last
+        guard let receiver = site.receiver else {
+            return function.owner == nil || function.owner == siteOwner
+        }
+        if receiver == "self" || receiver == "Self" { return function.owner == siteOwner }
+        guard let owner = function.owner else { return false }
+        let components = receiver.split(separator: ".")
+        if components.last.map(String.init) == owner { return function.isStatic }
+        if components.count >= 2, String(components[components.count - 2]) == owner { return !function.isStatic }
+        return !function.isStatic
+    }
+
+    private func context(of entry: Site, searched: Set<Function>) -> Set<Context> {
+        if entry.isTest { return [.test] }
+        switch entry.guardKind {
         case .mainActor: return [.mainActor]
         case .lock, .queue: return [.lock]
         case .asyncOn, nil: break
         }
-        if site.isReference || site.context.inClosure { return [.elsewhere] }
+        let site = entry.site
+        if site.isReference || site.context.inClosure || site.context.inAsyncCode { return [.later] }
         switch site.context.function {
         case .launch: return [.launch]
-        case .other(let caller) where searched.contains(caller): return contexts[caller] ?? [.elsewhere]
+        case .other(let caller):
+            let function = Function(owner: site.context.enclosingType.last, name: caller, isStatic: site.context.isStaticContext)
+            return searched.contains(function) ? contexts[function] ?? [.elsewhere] : [.elsewhere]
         default: return [.elsewhere]
         }
     }

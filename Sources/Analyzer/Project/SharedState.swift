@@ -40,6 +40,10 @@ public struct SharedState: Sendable {
         public let guardedBy: PropertyWrite.Guard?
         /// Where the function holding the write is called from, when that settles it.
         public let reach: Reach
+        /// In a closure or `async` code, or in a function some closure calls: code that
+        /// runs later, on whatever thread runs it — the sign that writes can race.
+        public var runsLater: Bool { write.inClosure || write.inAsyncCode || calledLater }
+        let calledLater: Bool
 
         func reached(_ reach: Reach) -> Write {
             let guardKind: PropertyWrite.Guard? = switch reach {
@@ -48,7 +52,12 @@ public struct SharedState: Sendable {
             default: guardedBy
             }
             return Write(file: file, module: module, write: write, writer: writer, isTestCode: isTestCode || reach == .tests,
-                         guardedBy: guardKind, reach: reach)
+                         guardedBy: guardKind, reach: reach, calledLater: calledLater)
+        }
+
+        func calledLater(_ later: Bool) -> Write {
+            Write(file: file, module: module, write: write, writer: writer, isTestCode: isTestCode, guardedBy: guardedBy, reach: reach,
+                  calledLater: later)
         }
 
         public var location: SourceLocation { file.location(of: write.offset) }
@@ -120,21 +129,24 @@ extension SharedState {
     /// Writes with nothing around them that tells where they run, in a named function: who
     /// calls that function decides (`CallContexts`).
     private mutating func settleByCallers(files: [FileAnalysis], binder: WriteBinder, jobs: Int) {
-        func functionName(_ write: Write) -> String? {
+        func function(_ write: Write) -> CallContexts.Function? {
             guard write.guardedBy == nil, !write.isTestCode, !write.write.inClosure, case .other(let name) = write.write.function else { return nil }
-            return name
+            return CallContexts.Function(owner: write.write.enclosingType.last, name: name, isStatic: write.write.isStaticContext)
         }
-        let names = Set(writes.values.joined().compactMap(functionName))
-        guard !names.isEmpty else { return }
-        let callers = CallContexts(of: names, files: files, binder: binder, jobs: jobs)
+        let functions = Set(writes.values.joined().compactMap(function))
+        guard !functions.isEmpty else { return }
+        let callers = CallContexts(of: functions, files: files, binder: binder, jobs: jobs)
         for (property, list) in writes {
             writes[property] = list.map { write in
-                guard let name = functionName(write), let contexts = callers.contexts[name] else { return write }
+                guard let key = function(write), let contexts = callers.contexts[key] else { return write }
                 if contexts.isEmpty { return write.reached(.nowhere) }
-                if contexts == [.launch] { return write.reached(.launch) }
-                if contexts.isSubset(of: [.test, .launch]) { return write.reached(.tests) }
-                if contexts.isSubset(of: [.mainActor, .launch]) { return write.reached(.mainActor) }
-                if contexts.isSubset(of: [.lock]) { return write.reached(.lock) }
+                // Calls from tests say nothing about where the app runs the write.
+                let app = contexts.subtracting([.test])
+                let write = write.calledLater(app.contains(.later))
+                if app.isEmpty { return write.reached(.tests) }
+                if app == [.launch] { return write.reached(.launch) }
+                if app.isSubset(of: [.mainActor, .launch]) { return write.reached(.mainActor) }
+                if app == [.lock] { return write.reached(.lock) }
                 return write
             }
         }
@@ -210,7 +222,8 @@ struct WriteBinder: Sendable {
         if depth > 0 || write.mutatesInPlace, valueTyped[property] != true { return nil }
         let around = surroundings(of: write, in: file, enclosing: enclosing)
         return Bound(property: property, write: SharedState.Write(file: file.file, module: file.module, write: write, writer: enclosing,
-                                                                  isTestCode: around.isTest, guardedBy: around.guardKind, reach: .unknown))
+                                                                  isTestCode: around.isTest, guardedBy: around.guardKind, reach: .unknown,
+                                                                  calledLater: false))
     }
 
     /// Whether code at this place is test code, and what guards it: its own guard, or

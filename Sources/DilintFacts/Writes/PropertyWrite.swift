@@ -18,6 +18,8 @@ public struct PropertyWrite: Sendable, Equatable {
     public var function: Function
     /// Inside a closure or a local function: code that may run later, elsewhere.
     public var inClosure: Bool
+    /// In an `async` function: it runs on whatever executor its caller's task is on.
+    public var inAsyncCode: Bool = false
     /// What the nearest guard around the write is, if any.
     public var guardedBy: Guard?
     /// Changes what the path holds in place — a mutating call (`items.append(x)`), a

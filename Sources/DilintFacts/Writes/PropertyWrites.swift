@@ -24,6 +24,7 @@ public struct FunctionDeclaration: Sendable, Equatable {
     public var name: String
     /// The type or extended type around it, outermost first; empty at the top level.
     public var enclosingType: [String]
+    public var isStatic: Bool
     /// `override`, `public`, `open`, `@objc`, `@IBAction`, or a protocol's requirement.
     public var isVisibleOutside: Bool
 }
@@ -34,6 +35,10 @@ public struct FunctionDeclaration: Sendable, Equatable {
 public struct CallSite: Sendable, Equatable {
     public var context: PropertyWrite
     public var isReference: Bool
+    /// What the function is called on, as written (`ScaleFactorMutator`, `self`,
+    /// `Cache.shared`, `manager`); nil for a bare call, `?` for a receiver that is not a
+    /// plain name (a call's result).
+    public var receiver: String?
 }
 
 /// A walk that keeps what surrounds the expression it is at. Recursion is bounded by the
@@ -51,6 +56,7 @@ private struct WriteWalker {
     private var function: PropertyWrite.Function = .topLevel
     private var closureDepth = 0
     private var testOnly = false
+    private var isAsync = false
     private var guards: [PropertyWrite.Guard] = []
     /// Names of locals and parameters, one set per scope.
     private var locals: [Set<String>] = []
@@ -89,10 +95,12 @@ private struct WriteWalker {
             if declaration.kind == .function, calling.contains(declaration.name) {
                 let visible = inProtocol || !declaration.modifiers.isDisjoint(with: [.override, .public, .open])
                     || declaration.attributes.contains { ["objc", "IBAction", "IBSegueAction", "_dynamicReplacement"].contains($0.name) }
-                functions.append(FunctionDeclaration(name: declaration.name, enclosingType: typePath, isVisibleOutside: visible))
+                functions.append(FunctionDeclaration(name: declaration.name, enclosingType: typePath,
+                                                     isStatic: !declaration.modifiers.isDisjoint(with: [.static, .class]), isVisibleOutside: visible))
             }
-            let saved = (isStatic, function, closureDepth, guards, locals, testOnly)
+            let saved = (isStatic, function, closureDepth, guards, locals, testOnly, isAsync)
             isStatic = !declaration.modifiers.isDisjoint(with: [.static, .class])
+            isAsync = declaration.isAsync
             function = Self.function(of: declaration, isMainType: isMainType)
             closureDepth = 0
             let onMain = declaration.attributes.contains { $0.name == "MainActor" } || (declaration.body?.first.map(Self.hopsToMain) ?? false)
@@ -101,7 +109,7 @@ private struct WriteWalker {
             testOnly = declaration.body?.first.map(Self.returnsUnlessTesting) ?? false
             for accessor in declaration.accessors { scoped(accessor.body) }
             if let body = declaration.body { block(body) }
-            (isStatic, function, closureDepth, guards, locals, testOnly) = saved
+            (isStatic, function, closureDepth, guards, locals, testOnly, isAsync) = saved
         case .variable:
             let saved = (isStatic, function, closureDepth, guards, locals)
             isStatic = !declaration.modifiers.isDisjoint(with: [.static, .class])
@@ -286,9 +294,9 @@ private struct WriteWalker {
         let guardKind = Self.guardOfClosures(callee: callee, method: method, arguments: arguments)
         switch callee.kind {
         case .identifier(let name) where calling.contains(name):
-            recordCall(name, at: e.offset, isReference: false)
+            recordCall(name, at: e.offset, isReference: false, receiver: nil)
         case .member(let base, let name, _) where calling.contains(name):
-            recordCall(name, at: e.offset, isReference: false)
+            recordCall(name, at: e.offset, isReference: false, receiver: Self.receiver(base))
             if let base { expression(base) }
         default:
             expression(callee)
@@ -316,8 +324,9 @@ private struct WriteWalker {
     private mutating func children(of e: Expression) {
         if !calling.isEmpty {
             switch e.kind {
-            case .identifier(let name) where calling.contains(name): recordCall(name, at: e.offset, isReference: true)
-            case .member(_, let name, _) where calling.contains(name): recordCall(name, at: e.offset, isReference: true)
+            case .identifier(let name) where calling.contains(name): recordCall(name, at: e.offset, isReference: true, receiver: nil)
+            case .member(let base, let name, _) where calling.contains(name):
+                recordCall(name, at: e.offset, isReference: true, receiver: Self.receiver(base))
             default: break
             }
         }
@@ -354,16 +363,23 @@ private struct WriteWalker {
         guard let path = Self.path(of: target), path.contains(where: wanted.contains) else { return }
         let root = path[0]
         if root != "self", root != "Self", locals.contains(where: { $0.contains(root) }) { return }
-        writes.append(PropertyWrite(path: path, offset: offset, enclosingType: typePath, isStaticContext: isStatic,
-                                    function: function, inClosure: closureDepth > 0, guardedBy: guards.last,
-                                    mutatesInPlace: inPlace, inTestOnlyCode: testOnly))
+        var write = PropertyWrite(path: path, offset: offset, enclosingType: typePath, isStaticContext: isStatic,
+                                  function: function, inClosure: closureDepth > 0, guardedBy: guards.last,
+                                  mutatesInPlace: inPlace, inTestOnlyCode: testOnly)
+        write.inAsyncCode = isAsync
+        writes.append(write)
     }
 
-    private mutating func recordCall(_ name: String, at offset: Int, isReference: Bool) {
-        calls.append(CallSite(context: PropertyWrite(path: [name], offset: offset, enclosingType: typePath, isStaticContext: isStatic,
-                                                     function: function, inClosure: closureDepth > 0, guardedBy: guards.last,
-                                                     inTestOnlyCode: testOnly),
-                              isReference: isReference))
+    private static func receiver(_ base: Expression?) -> String? {
+        guard let base else { return "?" }
+        return path(of: base)?.joined(separator: ".") ?? "?"
+    }
+
+    private mutating func recordCall(_ name: String, at offset: Int, isReference: Bool, receiver: String?) {
+        var context = PropertyWrite(path: [name], offset: offset, enclosingType: typePath, isStaticContext: isStatic,
+                                    function: function, inClosure: closureDepth > 0, guardedBy: guards.last, inTestOnlyCode: testOnly)
+        context.inAsyncCode = isAsync
+        calls.append(CallSite(context: context, isReference: isReference, receiver: receiver))
     }
 
     /// `x[k] = …`, `x?[k] = …`: a set inside what the path holds (a member set shows as a
@@ -439,6 +455,12 @@ private struct WriteWalker {
         var base: String?
         if case .member(let b?, _, _) = callee.kind { base = b.dottedName }
         if base == "MainActor", method == "run" { return .mainActor }
+        // `group.notify(queue: .main) { }`, `addObserver(forName:object:queue: .main) { }`,
+        // `UIView.animate(withDuration:) { }`, and a chain that hops to the main queue first:
+        // `publisher.receive(on: DispatchQueue.main).sink { }`.
+        if arguments.contains(where: { ["queue", "on", "scheduler"].contains($0.label ?? "") && namesMainQueue($0.value) }) { return .mainActor }
+        if base == "UIView", method.hasPrefix("animate") || method.hasPrefix("transition") { return .mainActor }
+        if case .member(let receiver?, _, _) = callee.kind, hopsToMainQueue(receiver) { return .mainActor }
         if let base, base == "DispatchQueue.main" || base == "main" || base.hasSuffix(".main"),
            ["async", "sync", "asyncAfter", "asyncAndWait"].contains(method) {
             return .mainActor
@@ -452,6 +474,43 @@ private struct WriteWalker {
             return base.map { .asyncOn($0) }
         default:
             return nil
+        }
+    }
+
+    /// `.main`, `DispatchQueue.main`, `OperationQueue.main`, `RunLoop.main`,
+    /// `MainScheduler.instance`, `DispatchQueue.main.eraseToAnyScheduler()`.
+    private static func namesMainQueue(_ e: Expression) -> Bool {
+        switch e.kind {
+        case .member(nil, "main", _): return true
+        case .member(let base?, let name, _):
+            if name == "main" || name == "instance" && base.dottedName == "MainScheduler" { return true }
+            return namesMainQueue(base)
+        case .call(let callee, let arguments, _): return arguments.isEmpty && namesMainQueue(callee)
+        case .identifier(let name): return name == "MainScheduler"
+        default: return false
+        }
+    }
+
+    /// A call chain with `receive(on:)`, `observe(on:)` or `observeOn(_:)` to the main
+    /// queue in it.
+    private static func hopsToMainQueue(_ e: Expression) -> Bool {
+        var current = e
+        while true {
+            switch current.kind {
+            case .call(let callee, let arguments, _):
+                if case .member(let base, let name, _) = callee.kind {
+                    if ["receive", "observe", "observeOn", "subscribe"].contains(name),
+                       arguments.contains(where: { ["on", "scheduler", nil].contains($0.label) && namesMainQueue($0.value) }) {
+                        return true
+                    }
+                    guard let base else { return false }
+                    current = base
+                } else {
+                    return false
+                }
+            case .member(let base?, _, _), .postfix(let base, _): current = base
+            default: return false
+            }
         }
     }
 

@@ -107,13 +107,16 @@ struct SharedStateJudge {
         return found
     }
 
-    /// The stored `var`s of a shared instance written, unprotected, after construction.
+    /// The stored `var`s of a shared instance written, unprotected, after construction,
+    /// when one of them is written by code that runs later: then the instance is used from
+    /// more than one place in time, and every unprotected property is at risk.
     private func writtenProperties(of id: TypeID) -> [(name: String, writes: [SharedState.Write])] {
-        types.mutableStoredProperties(of: id).compactMap { member in
+        let written = types.mutableStoredProperties(of: id).compactMap { member -> (name: String, writes: [SharedState.Write])? in
             guard !isManaged(member.attributes), member.binding.map(isSafeStorage) != true else { return nil }
             let property = SharedState.Property(owner: .type(id), name: member.name, isStatic: false)
-            return unprotectedWrites(to: property, owner: id).map { (member.name, $0) }
+            return unprotectedWrites(to: property, owner: id, needingLaterWrite: false).map { (member.name, $0) }
         }
+        return written.contains { $0.writes.contains { $0.guardedBy == nil && $0.runsLater } } ? written : []
     }
 
     // MARK: The decision
@@ -121,7 +124,7 @@ struct SharedStateJudge {
     /// The writes made after construction, when at least one is and they are not all
     /// under one kind of protection (all on the main actor, or all under locks and
     /// queues); nil when the state is not shared mutable state. Unprotected writes first.
-    private func unprotectedWrites(to property: SharedState.Property, owner: TypeID?) -> [SharedState.Write]? {
+    private func unprotectedWrites(to property: SharedState.Property, owner: TypeID?, needingLaterWrite: Bool = true) -> [SharedState.Write]? {
         let after = state.writes(to: property).filter { write in
             if write.isTestCode, !includeTests { return false }
             if write.reach == .nowhere || write.reach == .launch { return false }
@@ -134,6 +137,10 @@ struct SharedStateJudge {
             return true
         }
         guard !after.isEmpty else { return nil }
+        // Two threads show only where an unprotected write runs later — in a closure, in
+        // async code, in a function a closure calls; writes all made in line with their
+        // callers, which the analyzed code cannot place on a thread, are left out.
+        if needingLaterWrite, !after.contains(where: { $0.guardedBy == nil && $0.runsLater }) { return nil }
         let kinds = Set(after.map { write -> Int in
             switch write.guardedBy {
             case nil: 0

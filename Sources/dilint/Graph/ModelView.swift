@@ -102,7 +102,7 @@ enum ModelView {
                         .object([
                             ("file", .string(write.location.file)), ("line", .int(write.location.line)),
                             ("guard", write.guardedBy.map { .string("\($0)") } ?? .null), ("inClosure", .bool(write.write.inClosure)),
-                            ("test", .bool(write.isTestCode)), ("reach", .string("\(write.reach)")),
+                            ("test", .bool(write.isTestCode)), ("reach", .string("\(write.reach)")), ("later", .bool(write.runsLater)),
                         ])
                     })),
                 ])
