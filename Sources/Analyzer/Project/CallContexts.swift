@@ -25,9 +25,19 @@ struct CallContexts {
 
     /// Each searched function's contexts; empty: no call and no reference anywhere.
     private(set) var contexts: [Function: Set<Context>] = [:]
-    static let depth = 4
+    /// Files parsed again to find the calls, at each depth, and the functions searched.
+    private(set) var filesRead: [Int] = []
+    private(set) var functionsSearched = 0
+    static let depth = 3
 
     private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?)
+
+    /// What one file parsed again holds: every call with its surroundings, and every
+    /// function declaration with whether code out of sight may call it.
+    private struct FileCalls: Sendable {
+        var sites: [Site] = []
+        var declarations: [(FunctionDeclaration, Bool)] = []
+    }
 
     init(of functions: Set<Function>, files: [FileAnalysis], binder: WriteBinder, jobs: Int) {
         var sites: [Function: [Site]] = [:]
@@ -35,26 +45,61 @@ struct CallContexts {
         var declared = Set<Function>()
         var outside = Set<Function>()
         var frontier = functions
+        // Each file is parsed once in this pass, for all its calls, when a searched name
+        // first shows in it; later depths look in what was kept.
+        var parsed: [Int: FileCalls] = [:]
         for _ in 0..<Self.depth where !frontier.isEmpty {
             searched.formUnion(frontier)
             let names = Set(frontier.map(\.name))
             let scan = WriteScan(names: names, requiresWrite: false)
-            let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (sites: [Site], declarations: [(FunctionDeclaration, Bool)]) in
+            // A name only static functions of known types bear is called on the type's
+            // name, or inside its declaration and extensions, which name it too.
+            var staticOwners: [String: Set<String>] = [:]
+            for function in frontier where function.isStatic {
+                guard let owner = function.owner, !frontier.contains(where: { $0.name == function.name && (!$0.isStatic || $0.owner == nil) }) else { continue }
+                staticOwners[function.name, default: []].insert(owner)
+            }
+            let already = parsed
+            let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (calls: FileCalls?, referenced: Set<String>) in
                 let file = files[index]
-                guard let bytes = file.file.analyzedBytes() else { return ([], []) }
-                let named = scan.writtenNames(in: bytes)
-                guard !named.isEmpty else { return ([], []) }
+                guard let bytes = file.file.analyzedBytes() else { return (nil, []) }
                 let source = SourceFile(path: file.file.path, bytes: bytes)
+                let named = scan.writtenNames(in: bytes).filter { name in
+                    staticOwners[name].map { $0.contains(where: source.contains) } ?? true
+                }
+                guard !named.isEmpty else { return (nil, []) }
+                let referenced = scan.referencedNames(in: bytes).intersection(named)
+                guard already[index] == nil else { return (nil, referenced) }
                 let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
-                let collected = PropertyWrites.collect(from: whole, wanted: [], calling: names.intersection(named))
-                let sites = collected.calls.map { site -> Site in
+                let collected = PropertyWrites.collect(from: whole, wanted: [], calling: nil)
+                var calls = FileCalls()
+                calls.sites = collected.calls.map { site -> Site in
                     let around = binder.surroundings(of: site, in: file)
                     return (site, around.isTest, around.guardKind)
                 }
-                return (sites, collected.functions.map { ($0, binder.mayBeCalledFromOutside($0, module: file.module)) })
+                calls.declarations = collected.functions.map { ($0, binder.mayBeCalledFromOutside($0, module: file.module)) }
+                return (calls, referenced)
+            }
+            var newlyRead = 0
+            for (index, result) in found.enumerated() {
+                if let calls = result.calls {
+                    parsed[index] = calls
+                    newlyRead += 1
+                }
+                // Used other than by a call (passed as a callback, named in a selector, or a
+                // property of the same name): it may run anywhere, later.
+                for name in result.referenced {
+                    for function in frontier where function.name == name { outside.insert(function) }
+                }
+            }
+            filesRead.append(newlyRead)
+            let frontierNames = names
+            let relevant = parsed.values.map { calls in
+                (calls.sites.filter { frontierNames.contains($0.site.context.path[0]) },
+                 calls.declarations.filter { frontierNames.contains($0.0.name) })
             }
             var next = Set<Function>()
-            for (list, declarations) in found {
+            for (list, declarations) in relevant {
                 for (declaration, isOutside) in declarations {
                     let function = Function(owner: declaration.enclosingType.last, name: declaration.name, isStatic: declaration.isStatic)
                     guard frontier.contains(function) else { continue }
@@ -74,6 +119,7 @@ struct CallContexts {
             }
             frontier = next
         }
+        functionsSearched = searched.count
         // A function no declaration of the analyzed code has is a framework's or a property
         // accessor's: code out of sight calls it.
         outside.formUnion(searched.subtracting(declared))

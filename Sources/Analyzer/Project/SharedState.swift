@@ -76,6 +76,8 @@ public struct SharedState: Sendable {
     /// Files parsed again whole for their writes, and the properties looked for.
     public private(set) var reparsedFiles = 0
     public private(set) var candidateCount = 0
+    /// Files parsed again for the callers of writing functions, per depth.
+    public private(set) var filesReadForCallers: [Int] = []
 
     public init() {}
 
@@ -133,9 +135,11 @@ extension SharedState {
             guard write.guardedBy == nil, !write.isTestCode, !write.write.inClosure, case .other(let name) = write.write.function else { return nil }
             return CallContexts.Function(owner: write.write.enclosingType.last, name: name, isStatic: write.write.isStaticContext)
         }
-        let functions = Set(writes.values.joined().compactMap(function))
+        // Only for state the app may share: not an actor's, a main-actor type's or a test's.
+        let functions = Set(writes.filter { binder.mayBeShared($0.key, files: files) }.values.joined().compactMap(function))
         guard !functions.isEmpty else { return }
         let callers = CallContexts(of: functions, files: files, binder: binder, jobs: jobs)
+        filesReadForCallers = callers.filesRead
         for (property, list) in writes {
             writes[property] = list.map { write in
                 guard let key = function(write), let contexts = callers.contexts[key] else { return write }
@@ -244,6 +248,19 @@ struct WriteBinder: Sendable {
     func surroundings(of site: CallSite, in file: FileAnalysis) -> (isTest: Bool, guardKind: PropertyWrite.Guard?) {
         let context = types.context(module: file.module, enclosingTypePath: site.context.enclosingType.joined(separator: "."))
         return surroundings(of: site.context, in: file, enclosing: context.enclosingType?.declaredID)
+    }
+
+    /// Whether the property's owner may share it: not an actor, a protocol, a type on the
+    /// main actor, a test double, nor code of a test target.
+    func mayBeShared(_ property: SharedState.Property, files: [FileAnalysis]) -> Bool {
+        switch property.owner {
+        case .type(let id):
+            let type = types[id]
+            if type.kind == .actor || type.kind == .protocol || types.isMainActorIsolated(id) || TestCode.isTestType(id, in: types) { return false }
+            return modules.info[type.module]?.isTest != true && !TestCode.isTestPath(type.site.path)
+        case .global(let path, _):
+            return !TestCode.isTestPath(path) && modules.info[modules.module(of: path)]?.isTest != true
+        }
     }
 
     /// Whether code out of sight may call a function: one visible outside, or a member of

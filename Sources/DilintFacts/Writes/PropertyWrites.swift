@@ -10,9 +10,11 @@ public enum PropertyWrites {
 
     /// The writes, and the calls of (and other references to) functions named in `calling`,
     /// each with the context a write would have there.
-    public static func collect(from file: SyntaxFile, wanted: Set<String>, calling: Set<String>)
+    /// `calling` nil: every call, reference and function declaration.
+    public static func collect(from file: SyntaxFile, wanted: Set<String>, calling: Set<String>?)
         -> (writes: [PropertyWrite], calls: [CallSite], functions: [FunctionDeclaration]) {
-        var walker = WriteWalker(wanted: wanted, calling: calling, isMainFile: PathNames.lastComponent(file.file.path) == "main.swift")
+        var walker = WriteWalker(wanted: wanted, calling: calling ?? [], callingAll: calling == nil,
+                                 isMainFile: PathNames.lastComponent(file.file.path) == "main.swift")
         walker.declarations(file.declarations)
         walker.topLevel(file.statements)
         return (walker.writes, walker.calls, walker.functions)
@@ -46,6 +48,7 @@ public struct CallSite: Sendable, Equatable {
 private struct WriteWalker {
     let wanted: Set<String>
     let calling: Set<String>
+    let callingAll: Bool
     let isMainFile: Bool
     var writes: [PropertyWrite] = []
     var calls: [CallSite] = []
@@ -61,7 +64,8 @@ private struct WriteWalker {
     /// Names of locals and parameters, one set per scope.
     private var locals: [Set<String>] = []
 
-    init(wanted: Set<String>, calling: Set<String> = [], isMainFile: Bool) {
+    init(wanted: Set<String>, calling: Set<String> = [], callingAll: Bool = false, isMainFile: Bool) {
+        self.callingAll = callingAll
         self.wanted = wanted
         self.calling = calling
         self.isMainFile = isMainFile
@@ -92,7 +96,7 @@ private struct WriteWalker {
             inProtocol = wasInProtocol
             typePath = saved
         case .function, .initializer, .deinitializer, .subscript:
-            if declaration.kind == .function, calling.contains(declaration.name) {
+            if declaration.kind == .function, isCalled(declaration.name) {
                 let visible = inProtocol || !declaration.modifiers.isDisjoint(with: [.override, .public, .open])
                     || declaration.attributes.contains { ["objc", "IBAction", "IBSegueAction", "_dynamicReplacement"].contains($0.name) }
                 functions.append(FunctionDeclaration(name: declaration.name, enclosingType: typePath,
@@ -293,9 +297,9 @@ private struct WriteWalker {
         }
         let guardKind = Self.guardOfClosures(callee: callee, method: method, arguments: arguments)
         switch callee.kind {
-        case .identifier(let name) where calling.contains(name):
+        case .identifier(let name) where isCalled(name):
             recordCall(name, at: e.offset, isReference: false, receiver: nil)
-        case .member(let base, let name, _) where calling.contains(name):
+        case .member(let base, let name, _) where isCalled(name):
             recordCall(name, at: e.offset, isReference: false, receiver: Self.receiver(base))
             if let base { expression(base) }
         default:
@@ -322,10 +326,12 @@ private struct WriteWalker {
     }
 
     private mutating func children(of e: Expression) {
-        if !calling.isEmpty {
+        // Every reference of every name would be most of a file; when all calls are asked
+        // for, the caller looks for references in the bytes.
+        if !callingAll, !calling.isEmpty {
             switch e.kind {
-            case .identifier(let name) where calling.contains(name): recordCall(name, at: e.offset, isReference: true, receiver: nil)
-            case .member(let base, let name, _) where calling.contains(name):
+            case .identifier(let name) where isCalled(name): recordCall(name, at: e.offset, isReference: true, receiver: nil)
+            case .member(let base, let name, _) where isCalled(name):
                 recordCall(name, at: e.offset, isReference: true, receiver: Self.receiver(base))
             default: break
             }
@@ -369,6 +375,8 @@ private struct WriteWalker {
         write.inAsyncCode = isAsync
         writes.append(write)
     }
+
+    private func isCalled(_ name: String) -> Bool { callingAll || calling.contains(name) }
 
     private static func receiver(_ base: Expression?) -> String? {
         guard let base else { return "?" }

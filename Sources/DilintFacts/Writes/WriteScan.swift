@@ -50,6 +50,35 @@ public struct WriteScan: Sendable {
 
     public func mayWrite(in bytes: [UInt8]) -> Bool { !writtenNames(in: bytes).isEmpty }
 
+    /// The names the bytes use other than by calling them or declaring them: neither
+    /// `(` nor `{` follows, and `func` does not come before (`action: reload`,
+    /// `#selector(reload)`, `.sink(receiveValue: handle)`). A property of the same name
+    /// counts too.
+    public func referencedNames(in bytes: [UInt8]) -> Set<String> {
+        var found = Set<String>()
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var i = 0
+            var previousWordIsFunc = false
+            while i < count {
+                guard Self.startsName(buffer[i]) else { i += 1; continue }
+                let start = i
+                i += 1
+                while i < count, Self.continuesName(buffer[i]) { i += 1 }
+                let afterFunc = previousWordIsFunc
+                previousWordIsFunc = i - start == 4 && buffer[start] == UInt8(ascii: "f") && buffer[start + 1] == UInt8(ascii: "u")
+                    && buffer[start + 2] == UInt8(ascii: "n") && buffer[start + 3] == UInt8(ascii: "c")
+                guard !afterFunc, lengths & (1 << UInt64(min(i - start, 63))) != 0,
+                      let candidates = indexByHash[Self.hash(buffer[start..<i])] else { continue }
+                var j = i
+                while j < count, buffer[j] == UInt8(ascii: " ") || buffer[j] == UInt8(ascii: "\t") { j += 1 }
+                if j < count, buffer[j] == UInt8(ascii: "(") || buffer[j] == UInt8(ascii: "{") { continue }
+                for candidate in candidates where names[candidate].utf8.elementsEqual(buffer[start..<i]) { found.insert(names[candidate]) }
+            }
+        }
+        return found
+    }
+
     private static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

@@ -91,6 +91,7 @@ enum ModelView {
         let properties = state.writes.keys.sorted { ($0.name, "\($0.owner)") < ($1.name, "\($1.owner)") }
         return .object([
             ("candidates", .int(state.candidateCount)), ("filesReadForWrites", .int(state.reparsedFiles)),
+            ("filesReadForCallers", .array(state.filesReadForCallers.map { .int($0) })),
             ("written", .array(properties.map { property in
                 let owner: String = switch property.owner {
                 case .global(let path, _): path

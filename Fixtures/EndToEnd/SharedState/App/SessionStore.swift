@@ -1,3 +1,5 @@
+import Foundation
+
 final class SessionStore {
     static let shared = SessionStore()
 
@@ -5,19 +7,19 @@ final class SessionStore {
     var retries = 0
     let createdAt = "today"
 
-    func signIn(token: String) {
+    public func signIn(token: String) async {
         self.token = token
         retries = 0
     }
 
-    func retry() {
-        retries += 1
+    public func retry() {
+        DispatchQueue.global().async { self.retries += 1 }
     }
 }
 
 // Nur zum Zählen: a global every screen can change.
 var screensOpened = 0
 
-func openScreen() {
-    screensOpened += 1
+public func openScreen() {
+    Task { screensOpened += 1 }
 }
