@@ -12,7 +12,7 @@ final class EndToEndCacheTests: XCTestCase {
         project = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("dilint-cache-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         try "rules:\n  shared-mutable-state: warning\n".write(to: project.appendingPathComponent(".dilint.yml"), atomically: true, encoding: .utf8)
-        try "var counter = 0\nfinal class A {}\nfunc bump() { counter += 1 }\n".write(to: project.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try "var counter = 0\nfinal class A {}\npublic func bump() { Task { counter += 1 } }\n".write(to: project.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
     }
 
     override func tearDown() {

@@ -39,7 +39,7 @@ final class RuleOptionTests: XCTestCase {
         let source = [SourceFile(path: "Tests/AppTests/ClockStub.swift", text: """
             enum TestClock {
                 static var now = 0
-                static func advance() { now += 1 }
+                public static func advance() async { now += 1 }
             }
             """)]
         XCTAssertEqual(findings(source, configuration: .default, rule: SharedMutableStateRule.id), [])
