@@ -29,6 +29,7 @@ struct CallContexts {
     private(set) var filesRead: [Int] = []
     private(set) var functionsSearched = 0
     static let depth = 3
+    static let filesPerName = 48
 
     private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?)
 
@@ -59,17 +60,26 @@ struct CallContexts {
                 guard let owner = function.owner, !frontier.contains(where: { $0.name == function.name && (!$0.isStatic || $0.owner == nil) }) else { continue }
                 staticOwners[function.name, default: []].insert(owner)
             }
-            let already = parsed
-            let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (calls: FileCalls?, referenced: Set<String>) in
-                let file = files[index]
-                guard let bytes = file.file.analyzedBytes() else { return (nil, []) }
-                let source = SourceFile(path: file.file.path, bytes: bytes)
+            // First which files name which functions, then the files to parse: a name that
+            // shows in more files than `filesPerName` is not followed (its callers stay
+            // unknown), so that `register` or `update` does not mean parsing the project.
+            let named = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (named: Set<String>, referenced: Set<String>) in
+                guard let bytes = files[index].file.analyzedBytes() else { return ([], []) }
+                let source = SourceFile(path: files[index].file.path, bytes: bytes)
                 let named = scan.writtenNames(in: bytes).filter { name in
                     staticOwners[name].map { $0.contains(where: source.contains) } ?? true
                 }
-                guard !named.isEmpty else { return (nil, []) }
-                let referenced = scan.referencedNames(in: bytes).intersection(named)
-                guard already[index] == nil else { return (nil, referenced) }
+                return named.isEmpty ? ([], []) : (named, scan.referencedNames(in: bytes).intersection(named))
+            }
+            var fileCount: [String: Int] = [:]
+            for entry in named { for name in entry.named { fileCount[name, default: 0] += 1 } }
+            let followed = Set(fileCount.filter { $0.value <= Self.filesPerName }.keys)
+            for function in frontier where !followed.contains(function.name) { outside.insert(function) }
+            let toParse = named.indices.filter { parsed[$0] == nil && !named[$0].named.isDisjoint(with: followed) }
+            let read = ParallelFileAnalysis.parallelMap(toParse.count, jobs: jobs) { position -> FileCalls in
+                let file = files[toParse[position]]
+                guard let bytes = file.file.analyzedBytes() else { return FileCalls() }
+                let source = SourceFile(path: file.file.path, bytes: bytes)
                 let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
                 let collected = PropertyWrites.collect(from: whole, wanted: [], calling: nil)
                 var calls = FileCalls()
@@ -78,26 +88,29 @@ struct CallContexts {
                     return (site, around.isTest, around.guardKind)
                 }
                 calls.declarations = collected.functions.map { ($0, binder.mayBeCalledFromOutside($0, module: file.module)) }
-                return (calls, referenced)
+                return calls
             }
-            var newlyRead = 0
-            for (index, result) in found.enumerated() {
-                if let calls = result.calls {
-                    parsed[index] = calls
-                    newlyRead += 1
-                }
-                // Used other than by a call (passed as a callback, named in a selector, or a
-                // property of the same name): it may run anywhere, later.
-                for name in result.referenced {
-                    for function in frontier where function.name == name { outside.insert(function) }
+            for (position, index) in toParse.enumerated() { parsed[index] = read[position] }
+            // References (`action: reload`, `manager.latest` of a computed property) are
+            // read with their surroundings from the files whose bytes hold one.
+            let referencing = named.indices.filter { !named[$0].referenced.isDisjoint(with: followed) }
+            let references = ParallelFileAnalysis.parallelMap(referencing.count, jobs: jobs) { position -> [Site] in
+                let file = files[referencing[position]]
+                guard let bytes = file.file.analyzedBytes() else { return [] }
+                let source = SourceFile(path: file.file.path, bytes: bytes)
+                let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
+                let wanted = named[referencing[position]].referenced.intersection(followed)
+                return PropertyWrites.collect(from: whole, wanted: [], calling: wanted).calls.filter(\.isReference).map { site in
+                    let around = binder.surroundings(of: site, in: file)
+                    return (site, around.isTest, around.guardKind)
                 }
             }
-            filesRead.append(newlyRead)
+            filesRead.append(toParse.count + referencing.count)
             let frontierNames = names
             let relevant = parsed.values.map { calls in
                 (calls.sites.filter { frontierNames.contains($0.site.context.path[0]) },
                  calls.declarations.filter { frontierNames.contains($0.0.name) })
-            }
+            } + [(references.joined().map { $0 }, [])]
             var next = Set<Function>()
             for (list, declarations) in relevant {
                 for (declaration, isOutside) in declarations {

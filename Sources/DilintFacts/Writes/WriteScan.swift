@@ -6,24 +6,41 @@ import DilintSyntax
 /// file is parsed whole: what it lets through, the parse decides.
 public struct WriteScan: Sendable {
     private let names: [String]
-    /// Each name's FNV-1a hash, for the words met: no word is copied to be looked up.
-    private let indexByHash: [UInt64: [Int]]
-    /// Name lengths present, as bits: most words are ruled out before hashing.
+    /// The names' FNV-1a hashes in an open-addressed table (index + 1, 0 empty): a word
+    /// is hashed as it is read, and looked up without a `Hasher`.
+    private let slots: [Int32]
+    private let hashes: [UInt64]
+    private let mask: Int
+    /// Name lengths present, as bits, and the bytes names start with: most words are
+    /// ruled out before the table is read.
     private let lengths: UInt64
+    private let firstBytes: [Bool]
     /// false: any occurrence of a name counts (a call or a reference is looked for).
     private let requiresWrite: Bool
 
     public init(names: Set<String>, requiresWrite: Bool = true) {
         self.requiresWrite = requiresWrite
         self.names = names.sorted()
-        var index: [UInt64: [Int]] = [:]
+        var size = 16
+        while size < self.names.count * 4 { size *= 2 }
+        var slots = [Int32](repeating: 0, count: size)
+        var hashes: [UInt64] = []
         var bits: UInt64 = 0
+        var first = [Bool](repeating: false, count: 256)
         for (i, name) in self.names.enumerated() {
-            index[Self.hash(Array(name.utf8)[...]), default: []].append(i)
+            let hash = Self.hash(Array(name.utf8))
+            hashes.append(hash)
+            var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(i + 1)
             bits |= 1 << UInt64(min(name.utf8.count, 63))
+            if let byte = name.utf8.first { first[Int(byte)] = true }
         }
-        indexByHash = index
+        self.slots = slots
+        self.hashes = hashes
+        mask = size - 1
         lengths = bits
+        firstBytes = first
     }
 
     public var isEmpty: Bool { names.isEmpty }
@@ -31,21 +48,47 @@ public struct WriteScan: Sendable {
     /// The names the bytes may write, each once.
     public func writtenNames(in bytes: [UInt8]) -> Set<String> {
         var found = Set<String>()
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            var i = 0
-            while i < count {
-                guard Self.startsName(buffer[i]) else { i += 1; continue }
-                let start = i
-                i += 1
-                while i < count, Self.continuesName(buffer[i]) { i += 1 }
-                guard lengths & (1 << UInt64(min(i - start, 63))) != 0,
-                      let candidates = indexByHash[Self.hash(buffer[start..<i])] else { continue }
-                guard !requiresWrite || (start > 0 && buffer[start - 1] == UInt8(ascii: "&")) || Self.writeFollows(buffer, from: i) else { continue }
-                for candidate in candidates where names[candidate].utf8.elementsEqual(buffer[start..<i]) { found.insert(names[candidate]) }
+        forEachName(in: bytes) { buffer, start, end, index in
+            if !requiresWrite || (start > 0 && buffer[start - 1] == UInt8(ascii: "&")) || Self.writeFollows(buffer, from: end) {
+                found.insert(names[index])
             }
         }
         return found
+    }
+
+    /// Calls `body` with each whole word of the bytes that is one of the names.
+    private func forEachName(in bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>, Int, Int, Int) -> Void) {
+        Self.nameBytes.withUnsafeBufferPointer { classes in
+            bytes.withUnsafeBufferPointer { buffer in
+                let count = buffer.count
+                var i = 0
+                while i < count {
+                    guard classes[Int(buffer[i])] == 1 else { i += 1; continue }
+                    let start = i
+                    i += 1
+                    while i < count && classes[Int(buffer[i])] != 0 { i += 1 }
+                    guard firstBytes[Int(buffer[start])], lengths & (1 << UInt64(min(i - start, 63))) != 0 else { continue }
+                    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                    for k in start..<i { hash = (hash ^ UInt64(buffer[k])) &* 0x0000_0100_0000_01b3 }
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    while slots[slot] != 0 {
+                        let index = Int(slots[slot]) - 1
+                        if hashes[index] == hash, names[index].utf8.elementsEqual(buffer[start..<i]) {
+                            body(buffer, start, i, index)
+                            break
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
+    /// 1: may start a name; 2: may continue one (a digit); 0: neither.
+    private static let nameBytes: [UInt8] = (0..<256).map { byte in
+        let b = UInt8(byte)
+        if (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z")) || b == UInt8(ascii: "_") || b >= 0x80 { return 1 }
+        return b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") ? 2 : 0
     }
 
     public func mayWrite(in bytes: [UInt8]) -> Bool { !writtenNames(in: bytes).isEmpty }
@@ -56,25 +99,18 @@ public struct WriteScan: Sendable {
     /// counts too.
     public func referencedNames(in bytes: [UInt8]) -> Set<String> {
         var found = Set<String>()
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            var i = 0
-            var previousWordIsFunc = false
-            while i < count {
-                guard Self.startsName(buffer[i]) else { i += 1; continue }
-                let start = i
-                i += 1
-                while i < count, Self.continuesName(buffer[i]) { i += 1 }
-                let afterFunc = previousWordIsFunc
-                previousWordIsFunc = i - start == 4 && buffer[start] == UInt8(ascii: "f") && buffer[start + 1] == UInt8(ascii: "u")
-                    && buffer[start + 2] == UInt8(ascii: "n") && buffer[start + 3] == UInt8(ascii: "c")
-                guard !afterFunc, lengths & (1 << UInt64(min(i - start, 63))) != 0,
-                      let candidates = indexByHash[Self.hash(buffer[start..<i])] else { continue }
-                var j = i
-                while j < count, buffer[j] == UInt8(ascii: " ") || buffer[j] == UInt8(ascii: "\t") { j += 1 }
-                if j < count, buffer[j] == UInt8(ascii: "(") || buffer[j] == UInt8(ascii: "{") { continue }
-                for candidate in candidates where names[candidate].utf8.elementsEqual(buffer[start..<i]) { found.insert(names[candidate]) }
+        forEachName(in: bytes) { buffer, start, end, index in
+            var j = end
+            while j < buffer.count, buffer[j] == UInt8(ascii: " ") || buffer[j] == UInt8(ascii: "\t") { j += 1 }
+            if j < buffer.count, buffer[j] == UInt8(ascii: "(") || buffer[j] == UInt8(ascii: "{") { return }
+            // `func name<T>`: a declaration.
+            var k = start
+            while k > 0, buffer[k - 1] == UInt8(ascii: " ") { k -= 1 }
+            if k >= 4, buffer[k - 4] == UInt8(ascii: "f"), buffer[k - 3] == UInt8(ascii: "u"), buffer[k - 2] == UInt8(ascii: "n"),
+               buffer[k - 1] == UInt8(ascii: "c") {
+                return
             }
+            found.insert(names[index])
         }
         return found
     }
@@ -104,13 +140,5 @@ public struct WriteScan: Sendable {
             return next == buffer[j] && j + 2 < buffer.count && buffer[j + 2] == UInt8(ascii: "=")
         default: return false
         }
-    }
-
-    private static func startsName(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-
-    private static func continuesName(_ byte: UInt8) -> Bool {
-        startsName(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }
