@@ -28,7 +28,7 @@ struct CallContexts {
     /// Files parsed again to find the calls, at each depth, and the functions searched.
     private(set) var filesRead: [Int] = []
     private(set) var functionsSearched = 0
-    static let depth = 3
+    static let depth = 2
     static let filesPerName = 48
 
     private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?)
