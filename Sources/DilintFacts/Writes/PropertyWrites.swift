@@ -45,7 +45,7 @@ public struct CallSite: Sendable, Equatable {
 
 /// A walk that keeps what surrounds the expression it is at. Recursion is bounded by the
 /// parser's nesting cap.
-private struct WriteWalker {
+struct WriteWalker {
     let wanted: Set<String>
     let calling: Set<String>
     let callingAll: Bool
@@ -143,29 +143,6 @@ private struct WriteWalker {
             }
             if declaration.name == "applicationDidFinishLaunching" || declaration.name == "applicationWillFinishLaunching" { return .launch }
             return .other(declaration.name)
-        }
-    }
-
-    /// `guard Thread.isMainThread else { DispatchQueue.main.async { … }; return }`: the
-    /// rest of the function runs on the main thread.
-    private static func hopsToMain(_ statement: Statement) -> Bool {
-        guard case .guard(let clauses, _) = statement.kind, clauses.count == 1, case .expression(let condition) = clauses[0] else { return false }
-        return condition.dottedName == "Thread.isMainThread"
-    }
-
-    /// `guard isRunningTests() else { return }` and the like, as a function's first
-    /// statement: the rest runs only under tests.
-    private static func returnsUnlessTesting(_ statement: Statement) -> Bool {
-        guard case .guard(let clauses, _) = statement.kind, clauses.count == 1, case .expression(let condition) = clauses[0] else { return false }
-        return mentionsTests(condition)
-    }
-
-    /// `isRunningTests()`, `ProcessInfo.isTesting`, or either side of an `||` naming one.
-    private static func mentionsTests(_ condition: Expression) -> Bool {
-        switch condition.kind {
-        case .infix(let left, "||", let right): return mentionsTests(left) || mentionsTests(right)
-        case .call(let callee, let arguments, _) where arguments.isEmpty: return mentionsTests(callee)
-        default: return condition.dottedName?.lowercased().contains("test") == true
         }
     }
 
@@ -422,111 +399,6 @@ private struct WriteWalker {
             default:
                 return nil
             }
-        }
-    }
-
-    // MARK: Guards
-
-    /// true for a statement that takes a lock, false for one that releases it, nil
-    /// for any other.
-    private static func lockChange(_ e: Expression) -> Bool? {
-        var inner = e
-        while case .try(_, let wrapped) = inner.kind { inner = wrapped }
-        guard case .call(let callee, _, let trailing) = inner.kind, trailing.isEmpty else { return nil }
-        switch callee.kind {
-        case .member(let base?, let name, _):
-            switch name {
-            case "lock", "writeLock", "lockForWriting": return true
-            case "unlock": return false
-            case "wait", "signal":
-                guard let last = base.dottedName?.split(separator: ".").last?.lowercased(),
-                      last.contains("semaphore") || last.contains("lock") || last.contains("mutex") else { return nil }
-                return name == "wait"
-            default: return nil
-            }
-        case .identifier(let name):
-            switch name {
-            case "os_unfair_lock_lock", "pthread_mutex_lock", "pthread_rwlock_wrlock", "objc_sync_enter": return true
-            case "os_unfair_lock_unlock", "pthread_mutex_unlock", "pthread_rwlock_unlock", "objc_sync_exit": return false
-            default: return nil
-            }
-        default:
-            return nil
-        }
-    }
-
-    /// What a call does to the closures it is given: `queue.sync { }`,
-    /// `queue.async(flags: .barrier) { }`, `lock.withLock { }`, `MainActor.run { }`,
-    /// `DispatchQueue.main.async { }`.
-    private static func guardOfClosures(callee: Expression, method: String?, arguments: [Argument]) -> PropertyWrite.Guard? {
-        guard let method else { return nil }
-        var base: String?
-        if case .member(let b?, _, _) = callee.kind { base = b.dottedName }
-        if base == "MainActor", method == "run" { return .mainActor }
-        // `group.notify(queue: .main) { }`, `addObserver(forName:object:queue: .main) { }`,
-        // `UIView.animate(withDuration:) { }`, and a chain that hops to the main queue first:
-        // `publisher.receive(on: DispatchQueue.main).sink { }`.
-        if arguments.contains(where: { ["queue", "on", "scheduler"].contains($0.label ?? "") && namesMainQueue($0.value) }) { return .mainActor }
-        if base == "UIView", method.hasPrefix("animate") || method.hasPrefix("transition") { return .mainActor }
-        if case .member(let receiver?, _, _) = callee.kind, hopsToMainQueue(receiver) { return .mainActor }
-        if let base, base == "DispatchQueue.main" || base == "main" || base.hasSuffix(".main"),
-           ["async", "sync", "asyncAfter", "asyncAndWait"].contains(method) {
-            return .mainActor
-        }
-        switch method {
-        case "sync", "asyncAndWait", "performAndWait", "performBlockAndWait": return .queue
-        case "withLock", "withLockUnchecked", "withCriticalRegion", "withCriticalScope", "withMutex", "withWriteLock", "locked", "synchronized":
-            return .lock
-        case "async", "asyncAfter":
-            if arguments.contains(where: { $0.label == "flags" && mentionsBarrier($0.value) }) { return .queue }
-            return base.map { .asyncOn($0) }
-        default:
-            return nil
-        }
-    }
-
-    /// `.main`, `DispatchQueue.main`, `OperationQueue.main`, `RunLoop.main`,
-    /// `MainScheduler.instance`, `DispatchQueue.main.eraseToAnyScheduler()`.
-    private static func namesMainQueue(_ e: Expression) -> Bool {
-        switch e.kind {
-        case .member(nil, "main", _): return true
-        case .member(let base?, let name, _):
-            if name == "main" || name == "instance" && base.dottedName == "MainScheduler" { return true }
-            return namesMainQueue(base)
-        case .call(let callee, let arguments, _): return arguments.isEmpty && namesMainQueue(callee)
-        case .identifier(let name): return name == "MainScheduler"
-        default: return false
-        }
-    }
-
-    /// A call chain with `receive(on:)`, `observe(on:)` or `observeOn(_:)` to the main
-    /// queue in it.
-    private static func hopsToMainQueue(_ e: Expression) -> Bool {
-        var current = e
-        while true {
-            switch current.kind {
-            case .call(let callee, let arguments, _):
-                if case .member(let base, let name, _) = callee.kind {
-                    if ["receive", "observe", "observeOn", "subscribe"].contains(name),
-                       arguments.contains(where: { ["on", "scheduler", nil].contains($0.label) && namesMainQueue($0.value) }) {
-                        return true
-                    }
-                    guard let base else { return false }
-                    current = base
-                } else {
-                    return false
-                }
-            case .member(let base?, _, _), .postfix(let base, _): current = base
-            default: return false
-            }
-        }
-    }
-
-    private static func mentionsBarrier(_ e: Expression) -> Bool {
-        switch e.kind {
-        case .member(_, "barrier", _): return true
-        case .array(let elements): return elements.contains(where: mentionsBarrier)
-        default: return false
         }
     }
 }
