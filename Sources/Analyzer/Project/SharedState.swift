@@ -33,38 +33,34 @@ public struct SharedState: Sendable {
         public let write: PropertyWrite
         /// The type whose body holds the write, when the analyzed code declares it.
         public let writer: TypeID?
-        /// In a test target, a preview, a test double or a test-only setter.
-        public let isTestCode: Bool
+        /// In a test target, a preview, a test double or a test-only setter, or in a
+        /// function only tests call.
+        public internal(set) var isTestCode: Bool
         /// Isolated to the main actor by the type or module around it, when the write
         /// itself names no guard; or by where its function is called from.
-        public let guardedBy: PropertyWrite.Guard?
+        public internal(set) var guardedBy: PropertyWrite.Guard?
         /// Where the function holding the write is called from, when that settles it.
-        public let reach: Reach
+        public internal(set) var reach: Reach = .unknown
         /// In a closure or `async` code, or in a function some closure calls: code that
         /// runs later, on whatever thread runs it — the sign that writes can race.
         public var runsLater: Bool { write.inClosure || write.inAsyncCode || calledLater }
-        let calledLater: Bool
+        var calledLater = false
 
-        func reached(_ reach: Reach) -> Write {
-            let guardKind: PropertyWrite.Guard? = switch reach {
-            case .mainActor: .mainActor
-            case .lock: .lock
-            default: guardedBy
+        /// What the callers of its function settle.
+        mutating func reached(_ reach: Reach) {
+            self.reach = reach
+            switch reach {
+            case .mainActor: guardedBy = .mainActor
+            case .lock: guardedBy = .lock
+            case .tests: isTestCode = true
+            case .unknown, .launch, .nowhere: break
             }
-            return Write(file: file, module: module, write: write, writer: writer, isTestCode: isTestCode || reach == .tests,
-                         guardedBy: guardKind, reach: reach, calledLater: calledLater)
-        }
-
-        func calledLater(_ later: Bool) -> Write {
-            Write(file: file, module: module, write: write, writer: writer, isTestCode: isTestCode, guardedBy: guardedBy, reach: reach,
-                  calledLater: later)
         }
 
         public var location: SourceLocation { file.location(of: write.offset) }
     }
 
-    /// Stored instance properties of these types are candidates: singletons and shared
-    /// registrations (found by the caller, who knows the DI graph).
+    /// Every write found, by the property it lands on.
     public private(set) var writes: [Property: [Write]] = [:]
 
     /// What the callers of a write's function say about it: only launch code, only tests,
@@ -136,22 +132,29 @@ extension SharedState {
             return CallContexts.Function(owner: write.write.enclosingType.last, name: name, isStatic: write.write.isStaticContext)
         }
         // Only for state the app may share: not an actor's, a main-actor type's or a test's.
-        let functions = Set(writes.filter { binder.mayBeShared($0.key, files: files) }.values.joined().compactMap(function))
+        let functions = Set(writes.filter { binder.mayBeShared($0.key) }.values.joined().compactMap(function))
         guard !functions.isEmpty else { return }
         let callers = CallContexts(of: functions, files: files, binder: binder, jobs: jobs)
         filesReadForCallers = callers.filesRead
         for (property, list) in writes {
             writes[property] = list.map { write in
                 guard let key = function(write), let contexts = callers.contexts[key] else { return write }
-                if contexts.isEmpty { return write.reached(.nowhere) }
+                var settled = write
                 // Calls from tests say nothing about where the app runs the write.
                 let app = contexts.subtracting([.test])
-                let write = write.calledLater(app.contains(.later))
-                if app.isEmpty { return write.reached(.tests) }
-                if app == [.launch] { return write.reached(.launch) }
-                if app.isSubset(of: [.mainActor, .launch]) { return write.reached(.mainActor) }
-                if app == [.lock] { return write.reached(.lock) }
-                return write
+                settled.calledLater = app.contains(.later)
+                if contexts.isEmpty {
+                    settled.reached(.nowhere)
+                } else if app.isEmpty {
+                    settled.reached(.tests)
+                } else if app == [.launch] {
+                    settled.reached(.launch)
+                } else if app.isSubset(of: [.mainActor, .launch]) {
+                    settled.reached(.mainActor)
+                } else if app == [.lock] {
+                    settled.reached(.lock)
+                }
+                return settled
             }
         }
     }
@@ -226,8 +229,7 @@ struct WriteBinder: Sendable {
         if depth > 0 || write.mutatesInPlace, valueTyped[property] != true { return nil }
         let around = surroundings(of: write, in: file, enclosing: enclosing)
         return Bound(property: property, write: SharedState.Write(file: file.file, module: file.module, write: write, writer: enclosing,
-                                                                  isTestCode: around.isTest, guardedBy: around.guardKind, reach: .unknown,
-                                                                  calledLater: false))
+                                                                  isTestCode: around.isTest, guardedBy: around.guardKind))
     }
 
     /// Whether code at this place is test code, and what guards it: its own guard, or
@@ -252,7 +254,7 @@ struct WriteBinder: Sendable {
 
     /// Whether the property's owner may share it: not an actor, a protocol, a type on the
     /// main actor, a test double, nor code of a test target.
-    func mayBeShared(_ property: SharedState.Property, files: [FileAnalysis]) -> Bool {
+    func mayBeShared(_ property: SharedState.Property) -> Bool {
         switch property.owner {
         case .type(let id):
             let type = types[id]
