@@ -21,6 +21,9 @@ struct CallContexts {
         var owner: String?
         var name: String
         var isStatic: Bool
+        /// The module declaring it: what may call a function code out of sight cannot
+        /// (internal, private) is in its module.
+        var module: String
     }
 
     /// Each searched function's contexts; empty: no call and no reference anywhere.
@@ -31,13 +34,13 @@ struct CallContexts {
     static let depth = 2
     static let filesPerName = 48
 
-    private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?)
+    private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?, module: String)
 
     /// What one file parsed again holds: every call with its surroundings, and every
     /// function declaration with whether code out of sight may call it.
     private struct FileCalls: Sendable {
         var sites: [Site] = []
-        var declarations: [(FunctionDeclaration, Bool)] = []
+        var declarations: [(FunctionDeclaration, Bool, String)] = []
     }
 
     init(of functions: Set<Function>, files: [FileAnalysis], binder: WriteBinder, jobs: Int) {
@@ -52,7 +55,12 @@ struct CallContexts {
         for _ in 0..<Self.depth where !frontier.isEmpty {
             searched.formUnion(frontier)
             let names = Set(frontier.map(\.name))
-            let scan = WriteScan(names: names, requiresWrite: false)
+            // Only the files of a function's module can call it (one others may call is
+            // taken as called from out of sight): the rest are not read at all.
+            var scans: [String: WriteScan] = [:]
+            for (module, functions) in Dictionary(grouping: frontier, by: \.module) {
+                scans[module] = WriteScan(names: Set(functions.map(\.name)), requiresWrite: false)
+            }
             // A name only static functions of known types bear is called on the type's
             // name, or inside its declaration and extensions, which name it too.
             var staticOwners: [String: Set<String>] = [:]
@@ -64,7 +72,7 @@ struct CallContexts {
             // shows in more files than `filesPerName` is not followed (its callers stay
             // unknown), so that `register` or `update` does not mean parsing the project.
             let named = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (named: Set<String>, referenced: Set<String>) in
-                guard let bytes = files[index].file.analyzedBytes() else { return ([], []) }
+                guard let scan = scans[files[index].module], let bytes = files[index].file.analyzedBytes() else { return ([], []) }
                 let source = SourceFile(path: files[index].file.path, bytes: bytes)
                 let named = scan.writtenNames(in: bytes).filter { name in
                     staticOwners[name].map { $0.contains(where: source.contains) } ?? true
@@ -85,9 +93,9 @@ struct CallContexts {
                 var calls = FileCalls()
                 calls.sites = collected.calls.map { site -> Site in
                     let around = binder.surroundings(of: site, in: file)
-                    return (site, around.isTest, around.guardKind)
+                    return (site, around.isTest, around.guardKind, file.module)
                 }
-                calls.declarations = collected.functions.map { ($0, binder.mayBeCalledFromOutside($0, module: file.module)) }
+                calls.declarations = collected.functions.map { ($0, binder.mayBeCalledFromOutside($0, module: file.module), file.module) }
                 return calls
             }
             for (position, index) in toParse.enumerated() { parsed[index] = read[position] }
@@ -102,7 +110,7 @@ struct CallContexts {
                 let wanted = named[referencing[position]].referenced.intersection(followed)
                 return PropertyWrites.collect(from: whole, wanted: [], calling: wanted).calls.filter(\.isReference).map { site in
                     let around = binder.surroundings(of: site, in: file)
-                    return (site, around.isTest, around.guardKind)
+                    return (site, around.isTest, around.guardKind, file.module)
                 }
             }
             filesRead.append(toParse.count + referencing.count)
@@ -113,19 +121,22 @@ struct CallContexts {
             } + [(references.joined().map { $0 }, [])]
             var next = Set<Function>()
             for (list, declarations) in relevant {
-                for (declaration, isOutside) in declarations {
-                    let function = Function(owner: declaration.enclosingType.last, name: declaration.name, isStatic: declaration.isStatic)
+                for (declaration, isOutside, module) in declarations {
+                    let function = Function(owner: declaration.enclosingType.last, name: declaration.name, isStatic: declaration.isStatic,
+                                            module: module)
                     guard frontier.contains(function) else { continue }
                     declared.insert(function)
                     if isOutside { outside.insert(function) }
                 }
                 for entry in list {
-                    for function in frontier where function.name == entry.site.context.path[0] && Self.reaches(entry.site, function) {
+                    for function in frontier where function.name == entry.site.context.path[0] && function.module == entry.module
+                        && Self.reaches(entry.site, function) {
                         sites[function, default: []].append(entry)
                     }
                     let context = entry.site.context
                     if !entry.site.isReference, !context.inClosure, entry.guardKind == nil, !entry.isTest, case .other(let caller) = context.function {
-                        let function = Function(owner: context.enclosingType.last, name: caller, isStatic: context.isStaticContext)
+                        let function = Function(owner: context.enclosingType.last, name: caller, isStatic: context.isStaticContext,
+                                                module: entry.module)
                         if !searched.contains(function) { next.insert(function) }
                     }
                 }
@@ -179,7 +190,8 @@ struct CallContexts {
         switch site.context.function {
         case .launch: return [.launch]
         case .other(let caller):
-            let function = Function(owner: site.context.enclosingType.last, name: caller, isStatic: site.context.isStaticContext)
+            let function = Function(owner: site.context.enclosingType.last, name: caller, isStatic: site.context.isStaticContext,
+                                    module: entry.module)
             return searched.contains(function) ? contexts[function] ?? [.elsewhere] : [.elsewhere]
         default: return [.elsewhere]
         }
