@@ -209,3 +209,10 @@ final class AppState {
 struct DisplaySettings {
     var fontSize = 12
 }
+
+/// A debug menu's store, driven by its buttons: a tool for the app's developers.
+final class NetworkDebugMenu {
+    static let shared = NetworkDebugMenu()
+    var loggedRequests: [String] = []
+    public func log(_ request: String) async { loggedRequests.append(request) }
+}

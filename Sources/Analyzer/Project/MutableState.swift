@@ -132,7 +132,7 @@ extension TypeTable {
 }
 
 /// Code that runs only under tests or in previews, though it may sit in an app's target:
-/// test doubles, fixtures, preview providers, snapshot helpers.
+/// test doubles, fixtures, preview providers, snapshot helpers, debug menus.
 public enum TestCode {
     public static func isTestPath(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { testFolders.contains(String($0)) }
@@ -144,7 +144,7 @@ public enum TestCode {
     ]
 
     /// A preview provider, or a type named as a test double (`MockStore`, `StoreMock`,
-    /// `FakeClock`, `StubAPI`), or nested in one.
+    /// `FakeClock`, `StubAPI`), a fixture or a debug tool, or nested in one.
     public static func isTestType(_ id: TypeID, in types: TypeTable) -> Bool {
         var current: TypeID? = id
         while let type = current {
@@ -153,6 +153,9 @@ public enum TestCode {
                 if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
             }
             if ["Mock", "Fake", "Stub", "Spy", "Previews", "Preview", "Fixture", "Fixtures"].contains(where: { name.hasSuffix($0) }) { return true }
+            // Debug menus and monitors (`DebugMenuProvider`, `HistoryDebug`): tools for the
+            // people building the app, driven by their buttons.
+            if name.hasPrefix("Debug") || name.hasSuffix("Debug") || name.contains("DebugMenu") || name.contains("DebugView") { return true }
             let supertypes = types.inheritance.supertypes(of: .declared(type))
             if supertypes.contains(.external("PreviewProvider")) || supertypes.contains(.external("PreviewModifier")) { return true }
             current = types[type].parent?.declaredID
