@@ -68,3 +68,15 @@ public struct PropertyWrite: Sendable, Equatable {
         self.inTestOnlyCode = inTestOnlyCode
     }
 }
+
+/// A call of a function by name (`setup()`, `Cache.shared.reset()`), or a reference to it
+/// that is not a call (`action: reload`), with what surrounds it; `context.path` is the
+/// function's name.
+public struct CallSite: Sendable, Equatable {
+    public var context: PropertyWrite
+    public var isReference: Bool
+    /// What the function is called on, as written (`ScaleFactorMutator`, `self`,
+    /// `Cache.shared`, `manager`); nil for a bare call, `?` for a receiver that is not a
+    /// plain name (a call's result).
+    public var receiver: String?
+}

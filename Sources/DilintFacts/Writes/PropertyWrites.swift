@@ -31,18 +31,6 @@ public struct FunctionDeclaration: Sendable, Equatable {
     public var isVisibleOutside: Bool
 }
 
-/// A call of a function by name (`setup()`, `Cache.shared.reset()`), or a reference to it
-/// that is not a call (`action: reload`), with what surrounds it; `context.path` is the
-/// function's name.
-public struct CallSite: Sendable, Equatable {
-    public var context: PropertyWrite
-    public var isReference: Bool
-    /// What the function is called on, as written (`ScaleFactorMutator`, `self`,
-    /// `Cache.shared`, `manager`); nil for a bare call, `?` for a receiver that is not a
-    /// plain name (a call's result).
-    public var receiver: String?
-}
-
 /// A walk that keeps what surrounds the expression it is at. Recursion is bounded by the
 /// parser's nesting cap.
 struct WriteWalker {
