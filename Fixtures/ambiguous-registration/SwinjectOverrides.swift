@@ -22,3 +22,18 @@ final class ForecasterTests: XCTestCase {
         _ = container.resolve(Forecaster.self)
     }
 }
+
+protocol WeatherStation {}
+final class RoofStation: WeatherStation {
+    init(forecaster: Forecaster?) {}
+}
+
+// A resolution inside a factory runs when the factory does, later: it is no reason to
+// register the key again.
+final class WeatherAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Forecaster.self) { _ in SunnyForecaster() } // expect-note: ambiguous-registration
+        container.register(WeatherStation.self) { r in RoofStation(forecaster: r.resolve(Forecaster.self)) }
+        container.register(Forecaster.self) { _ in RainyForecaster() } // expect-error: ambiguous-registration "silently replaces"
+    }
+}

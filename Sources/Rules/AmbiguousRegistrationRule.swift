@@ -187,6 +187,9 @@ public struct AmbiguousRegistrationRule: Rule {
         // key scanned every request, and DITranquillity's suite has hundreds of keys
         // among 11,800 resolutions.
         var requestsByKey: [DIGraph.Key: [Int]]?
+        // Resolutions written outside any factory, of every key, by place: they run where
+        // they are written, and may run the factories that resolve inside.
+        var direct: [Resolution]?
         for (_, group, members) in ordered where members.count > 1 {
             let providers = members.sorted { $0.registration.location < $1.registration.location }
             if requestsByKey == nil {
@@ -195,7 +198,11 @@ public struct AmbiguousRegistrationRule: Rule {
                 requestsByKey = byKey
             }
             if group.dialect.laterRegistrationReplaces {
-                found += overrides(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], graph: graph, context)
+                if direct == nil {
+                    direct = graph.requests.filter(\.owners.isEmpty).map(\.resolution).sorted { $0.location < $1.location }
+                }
+                found += overrides(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], direct: direct ?? [], graph: graph,
+                                   context)
             } else {
                 found += missingDefault(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], graph: graph, context)
             }
@@ -215,20 +222,31 @@ public struct AmbiguousRegistrationRule: Rule {
 
     /// Last-wins containers: every registration that replaces an earlier, compatible one.
     /// A registration made again after the key was resolved in the same function is the
-    /// test's "override" idiom, deliberate: not reported. `requests`: the key's, in order.
-    private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, requests: [Int], graph: DIGraph,
+    /// test's "override" idiom, deliberate: not reported. `requests`: the key's, in order;
+    /// `direct`: every resolution outside a factory, by place.
+    private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, requests: [Int], direct: [Resolution], graph: DIGraph,
                            _ context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         // By place, so that those between two registrations are found by bisection: a key
-        // resolved thousands of times is asked about for each pair.
-        let resolved = requests.map { graph.requests[$0].resolution }.sorted { $0.location < $1.location }
+        // resolved thousands of times is asked about for each pair. A resolution inside a
+        // factory runs when that factory does: it counts only when some resolution outside
+        // any factory, which may run it, comes between too.
+        let resolved = requests.filter { graph.requests[$0].owners.isEmpty }.map { graph.requests[$0].resolution }
+            .sorted { $0.location < $1.location }
+        let resolvedInFactories = requests.filter { !graph.requests[$0].owners.isEmpty }.map { graph.requests[$0].resolution }
+            .sorted { $0.location < $1.location }
         for (index, later) in providers.enumerated() {
             // Nearest first, by index: a provider copied out retains a dozen references.
             var earlier: [Int] = []
             for other in (max(0, index - Self.comparedBack)..<index).reversed()
             where graph.configureOneContainer(providers[other].registration, later.registration)
                 && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions) {
-                if Self.resolvedBetween(providers[other].registration, later.registration, resolved: resolved, graph: graph) { break }
+                let (first, last) = (providers[other].registration, later.registration)
+                if Self.resolvedBetween(first, last, resolved: resolved, graph: graph)
+                    || (Self.resolvedBetween(first, last, resolved: resolvedInFactories, graph: graph)
+                        && Self.resolvedBetween(first, last, resolved: direct, graph: graph)) {
+                    break
+                }
                 earlier.append(other)
             }
             guard let nearest = earlier.first else { continue }
