@@ -130,10 +130,10 @@ final class PropertyWritesTests: XCTestCase {
     func testTheByteScanLetsThroughWritesAndStopsAtReadsAndLabels() {
         let scan = WriteScan(names: ["theme"])
         for source in ["Settings.theme = x", "theme += 1", "theme[0] = 1", "theme.append(x)", "f(&theme)", "theme?.x = 1"] {
-            XCTAssertTrue(scan.mayWrite(in: Array(source.utf8)), source)
+            XCTAssertFalse(scan.writtenNames(in: Array(source.utf8)).isEmpty, source)
         }
         for source in ["let x = theme", "theme == other", "f(theme: 1)", "themes = 1", "if theme { }"] {
-            XCTAssertFalse(scan.mayWrite(in: Array(source.utf8)), source)
+            XCTAssertTrue(scan.writtenNames(in: Array(source.utf8)).isEmpty, source)
         }
     }
 }

@@ -30,17 +30,17 @@ struct CallContexts {
     private(set) var contexts: [Function: Set<Context>] = [:]
     /// Files parsed again to find the calls, at each depth, and the functions searched.
     private(set) var filesRead: [Int] = []
-    private(set) var functionsSearched = 0
     static let depth = 2
     static let filesPerName = 48
 
     private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?, module: String)
 
-    /// What one file parsed again holds: every call with its surroundings, and every
-    /// function declaration with whether code out of sight may call it.
+    /// What one file parsed again holds: every call and every function declaration, as
+    /// written; what surrounds them is worked out only for those a depth looks for.
     private struct FileCalls: Sendable {
-        var sites: [Site] = []
-        var declarations: [(FunctionDeclaration, Bool, String)] = []
+        var file = 0
+        var sites: [CallSite] = []
+        var declarations: [FunctionDeclaration] = []
     }
 
     init(of functions: Set<Function>, files: [FileAnalysis], binder: WriteBinder, jobs: Int) {
@@ -85,18 +85,11 @@ struct CallContexts {
             for function in frontier where !followed.contains(function.name) { outside.insert(function) }
             let toParse = named.indices.filter { parsed[$0] == nil && !named[$0].named.isDisjoint(with: followed) }
             let read = ParallelFileAnalysis.parallelMap(toParse.count, jobs: jobs) { position -> FileCalls in
-                let file = files[toParse[position]]
-                guard let bytes = file.file.analyzedBytes() else { return FileCalls() }
-                let source = SourceFile(path: file.file.path, bytes: bytes)
+                guard let bytes = files[toParse[position]].file.analyzedBytes() else { return FileCalls(file: toParse[position]) }
+                let source = SourceFile(path: files[toParse[position]].file.path, bytes: bytes)
                 let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
                 let collected = PropertyWrites.collect(from: whole, wanted: [], calling: nil)
-                var calls = FileCalls()
-                calls.sites = collected.calls.map { site -> Site in
-                    let around = binder.surroundings(of: site, in: file)
-                    return (site, around.isTest, around.guardKind, file.module)
-                }
-                calls.declarations = collected.functions.map { ($0, binder.mayBeCalledFromOutside($0, module: file.module), file.module) }
-                return calls
+                return FileCalls(file: toParse[position], sites: collected.calls, declarations: collected.functions)
             }
             for (position, index) in toParse.enumerated() { parsed[index] = read[position] }
             // References (`action: reload`, `manager.latest` of a computed property) are
@@ -114,11 +107,19 @@ struct CallContexts {
                 }
             }
             filesRead.append(toParse.count + referencing.count)
-            let frontierNames = names
-            let relevant = parsed.values.map { calls in
-                (calls.sites.filter { frontierNames.contains($0.site.context.path[0]) },
-                 calls.declarations.filter { frontierNames.contains($0.0.name) })
-            } + [(references.joined().map { $0 }, [])]
+            // The calls and declarations of this depth's names, with their surroundings.
+            let kept = Array(parsed.values)
+            let relevant = ParallelFileAnalysis.parallelMap(kept.count, jobs: jobs) { position -> ([Site], [(FunctionDeclaration, Bool, String)]) in
+                let file = files[kept[position].file]
+                let list = kept[position].sites.filter { names.contains($0.context.path[0]) }.map { site -> Site in
+                    let around = binder.surroundings(of: site, in: file)
+                    return (site, around.isTest, around.guardKind, file.module)
+                }
+                let declarations = kept[position].declarations.filter { names.contains($0.name) }.map {
+                    ($0, binder.mayBeCalledFromOutside($0, module: file.module), file.module)
+                }
+                return (list, declarations)
+            } + [(Array(references.joined()), [])]
             var next = Set<Function>()
             for (list, declarations) in relevant {
                 for (declaration, isOutside, module) in declarations {
@@ -129,10 +130,14 @@ struct CallContexts {
                     if isOutside { outside.insert(function) }
                 }
                 for entry in list {
+                    var reachesOne = false
                     for function in frontier where function.name == entry.site.context.path[0] && function.module == entry.module
                         && Self.reaches(entry.site, function) {
                         sites[function, default: []].append(entry)
+                        reachesOne = true
                     }
+                    // Only the callers of a call of a searched function are searched next.
+                    guard reachesOne else { continue }
                     let context = entry.site.context
                     if !entry.site.isReference, !context.inClosure, entry.guardKind == nil, !entry.isTest, case .other(let caller) = context.function {
                         let function = Function(owner: context.enclosingType.last, name: caller, isStatic: context.isStaticContext,
@@ -143,7 +148,6 @@ struct CallContexts {
             }
             frontier = next
         }
-        functionsSearched = searched.count
         // A function no declaration of the analyzed code has is a framework's or a property
         // accessor's: code out of sight calls it.
         outside.formUnion(searched.subtracting(declared))

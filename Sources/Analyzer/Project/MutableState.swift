@@ -19,7 +19,17 @@ extension TypeTable {
 
     /// A member isolated to a global actor of its own (`@MainActor var`) or task-local.
     public func isIsolated(_ member: TypeMember) -> Bool {
-        member.attributes.contains { $0.name == "MainActor" || $0.name == "TaskLocal" || globalActorNames.contains($0.name) }
+        isIsolated(member.attributes)
+    }
+
+    /// The type's stored `static var`s (and `class var`s).
+    public func staticVariables(of id: TypeID) -> [TypeMember] {
+        self[id].members.filter { $0.kind == .storedProperty && $0.isStatic && !$0.isLet }
+    }
+
+    /// Attributes that isolate a declaration to a global actor or make it task-local.
+    public func isIsolated(_ attributes: [Attribute]) -> Bool {
+        attributes.contains { $0.name == "TaskLocal" || globalActorNames.contains($0.name) }
     }
 }
 

@@ -85,17 +85,11 @@ extension SharedState {
     /// properties of `instanceOwners`.
     public init(files: [FileAnalysis], modules: ModuleMap, types: TypeTable, instanceOwners: Set<TypeID>, jobs: Int) {
         var binder = WriteBinder(types: types, modules: modules)
-        for file in files where file.syntax.statements.isEmpty && !PackageManifestReader.isAnyManifest(path: file.path) {
-            for declaration in file.syntax.declarations where declaration.kind == .variable && !declaration.isLet {
-                for binding in declaration.bindings where !binding.isComputed {
-                    binder.addGlobal(binding, path: file.path, module: file.module)
-                }
-            }
+        for global in Self.globalVariables(in: files) {
+            binder.addGlobal(global.binding, path: files[global.file].path, module: files[global.file].module)
         }
         for id in types.typesWithStaticState() {
-            for member in types[id].members where member.kind == .storedProperty && member.isStatic && !member.isLet {
-                binder.addMember(member, of: id, isStatic: true)
-            }
+            for member in types.staticVariables(of: id) { binder.addMember(member, of: id, isStatic: true) }
         }
         for id in instanceOwners {
             for member in types.mutableStoredProperties(of: id) {
@@ -122,6 +116,18 @@ extension SharedState {
             for bound in list { writes[bound.property, default: []].append(bound.write) }
         }
         settleByCallers(files: files, binder: binder, jobs: jobs)
+    }
+
+    /// The stored global `var`s of the files, by file index, with their declarations; a
+    /// script's top-level variables (its locals) and package manifests' apart.
+    public static func globalVariables(in files: [FileAnalysis]) -> [(file: Int, declaration: Declaration, binding: Binding)] {
+        var found: [(file: Int, declaration: Declaration, binding: Binding)] = []
+        for index in files.indices where files[index].syntax.statements.isEmpty && !PackageManifestReader.isAnyManifest(path: files[index].path) {
+            for declaration in files[index].syntax.declarations where declaration.kind == .variable && !declaration.isLet {
+                for binding in declaration.bindings where !binding.isComputed { found.append((index, declaration, binding)) }
+            }
+        }
+        return found
     }
 
     /// Writes with nothing around them that tells where they run, in a named function: who

@@ -91,8 +91,6 @@ public struct WriteScan: Sendable {
         return b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") ? 2 : 0
     }
 
-    public func mayWrite(in bytes: [UInt8]) -> Bool { !writtenNames(in: bytes).isEmpty }
-
     /// The names the bytes use other than by calling them or declaring them: neither
     /// `(` nor `{` follows, and `func` does not come before (`action: reload`,
     /// `#selector(reload)`, `.sink(receiveValue: handle)`). A property of the same name

@@ -25,21 +25,19 @@ struct SharedStateJudge {
 
     func globals() -> [Finding] {
         var found: [Finding] = []
-        for file in context.files where file.syntax.statements.isEmpty && !PackageManifestReader.isAnyManifest(path: file.path) {
+        let files = context.files
+        for (index, declaration, binding) in SharedState.globalVariables(in: files) {
+            let file = files[index]
             guard includeTests || !isTestModule(file.module) && !TestCode.isTestPath(file.path) else { continue }
-            for declaration in file.syntax.declarations where declaration.kind == .variable && !declaration.isLet {
-                guard !isIsolated(declaration.attributes), !isManaged(declaration.attributes) else { continue }
-                let deliberate = declaration.modifiers.contains(.nonisolated)
-                if isSwift6(file.module), !deliberate { continue }
-                for binding in declaration.bindings where !binding.isComputed && !isSafeStorage(binding) {
-                    let property = SharedState.Property(owner: .global(path: file.path, offset: binding.offset), name: binding.name, isStatic: true)
-                    guard let writes = unprotectedWrites(to: property, owner: nil) else { continue }
-                    found.append(Finding(
-                        message: "global variable '\(binding.name)' is shared mutable state, written at run time with nothing to protect it; make it a 'let', isolate it (an actor, '@MainActor'), or inject it where it is needed",
-                        location: file.file.location(of: binding.offset), notes: notes(writes, name: binding.name), symbol: binding.name,
-                        isDeliberate: deliberate))
-                }
-            }
+            guard !types.isIsolated(declaration.attributes), !isManaged(declaration.attributes), !isSafeStorage(binding) else { continue }
+            let deliberate = declaration.modifiers.contains(.nonisolated)
+            if isSwift6(file.module), !deliberate { continue }
+            let property = SharedState.Property(owner: .global(path: file.path, offset: binding.offset), name: binding.name, isStatic: true)
+            guard let writes = unprotectedWrites(to: property, owner: nil) else { continue }
+            found.append(Finding(
+                message: "global variable '\(binding.name)' is shared mutable state, written at run time with nothing to protect it; make it a 'let', isolate it (an actor, '@MainActor'), or inject it where it is needed",
+                location: file.file.location(of: binding.offset), notes: notes(writes, name: binding.name), symbol: binding.name,
+                isDeliberate: deliberate))
         }
         return found
     }
@@ -48,7 +46,7 @@ struct SharedStateJudge {
         var found: [Finding] = []
         for id in types.typesWithStaticState() where mayShare(id) {
             let type = types[id]
-            for member in type.members where member.kind == .storedProperty && member.isStatic && !member.isLet {
+            for member in types.staticVariables(of: id) {
                 guard !types.isIsolated(member), !isManaged(member.attributes), member.binding.map(isSafeStorage) != true else { continue }
                 let deliberate = member.modifiers.contains(.nonisolated)
                 if isSwift6(type.module), !deliberate, !isUncheckedSendable(id) { continue }
@@ -72,7 +70,7 @@ struct SharedStateJudge {
         var reported = Set<TypeID>()
         for id in types.typesWithStaticState() where types[id].kind == .class && mayShare(id) {
             // A singleton reached only on a global actor (`@MainActor static let shared`) is isolated.
-            guard let accessor = types.sharedInstanceAccessor(of: id), !isIsolated(accessor.attributes) else { continue }
+            guard let accessor = types.sharedInstanceAccessor(of: id), !types.isIsolated(accessor.attributes) else { continue }
             let written = writtenProperties(of: id)
             guard !written.isEmpty else { continue }
             let type = types[id]
@@ -190,10 +188,6 @@ struct SharedStateJudge {
 
     private func isSwift6(_ module: String) -> Bool {
         context.project.modules.info[module]?.swiftVersion.map { $0.hasPrefix("6") } == true
-    }
-
-    private func isIsolated(_ attributes: [Attribute]) -> Bool {
-        attributes.contains { types.globalActorNames.contains($0.name) || $0.name == "TaskLocal" }
     }
 
     /// `@unchecked Sendable`: the compiler trusts it in the Swift 6 mode, so the rule reads it.
