@@ -35,6 +35,17 @@ enum PhaseRunner {
         FileWalk(baseDirectory: root, displayBase: root).run(inputs: [root]).files
     }
 
+    /// What `dilint lint .` run in `root` asks for: its files and project files, with paths
+    /// relative to `root`, which becomes the current directory (module descriptions such
+    /// as `Package.swift` are read by those paths).
+    static func lintRequest(under root: String, jobs: Int, cache: FactCache?) -> Linter.Request {
+        FileManager.default.changeCurrentDirectoryPath(root)
+        let walk = FileWalk(configuration: .default).run(inputs: ["."])
+        var request = Linter.Request(files: walk.files, configuration: .default, jobs: jobs, roots: ["."], cache: cache)
+        request.projectFiles = walk.projectFiles
+        return request
+    }
+
     /// What one run of a phase took: wall time, this process's CPU time (user and system,
     /// all threads) and the time the hypervisor ran other guests on this machine's CPUs
     /// (`steal` in `/proc/stat`, all CPUs, 10 ms ticks; nil where there is none), each
@@ -48,6 +59,11 @@ enum PhaseRunner {
     /// Runs `phase` over `root` and times the work alone.
     static func run(_ phase: Phase, root: String, cache: String?) -> Timing {
         let files = swiftFiles(under: root)
+        let jobs = phase == .dilintSingle || phase == .dilintTwiceInThreads ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        let factCache = cache.map {
+            FactCache(directory: $0, toolVersion: "benchmark", configurationFingerprint: Configuration.default.fingerprint)
+        }
+        let request = lintRequest(under: root, jobs: jobs, cache: factCache)
         let stealBefore = stealSeconds()
         let cpuBefore = cpuSeconds()
         let start = DispatchTime.now().uptimeNanoseconds
@@ -70,17 +86,13 @@ enum PhaseRunner {
             for _ in 0..<2 {
                 group.enter()
                 Thread.detachNewThread {
-                    _ = Linter.lint(Linter.Request(files: files, configuration: .default, jobs: 1, roots: ["."], cache: nil))
+                    _ = Linter.lint(request)
                     group.leave()
                 }
             }
             group.wait()
         case .dilintSingle, .dilintAll, .dilintCold, .dilintWarm, .dilintOneChanged:
-            let jobs = phase == .dilintSingle ? 1 : ProcessInfo.processInfo.activeProcessorCount
-            let factCache = cache.map {
-                FactCache(directory: $0, toolVersion: "benchmark", configurationFingerprint: Configuration.default.fingerprint)
-            }
-            let result = Linter.lint(Linter.Request(files: files, configuration: .default, jobs: jobs, roots: ["."], cache: factCache))
+            let result = Linter.lint(request)
             // Printed so the parent can check every dilint phase found the same.
             print("findings \(result.findings.diagnostics.count) \(result.findings.registrations) \(result.findings.resolutions) reused \(result.reusedLastRun)")
         }
