@@ -33,6 +33,21 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(map.targets["ShopKitTests"]?.kind, .test)
     }
 
+    func testEachTargetsLanguageModeAndIsolationReachTheModules() {
+        let manifest = PackageManifestReader.read(text: """
+        // swift-tools-version:6.0
+        let package = Package(name: "Till", targets: [
+            .target(name: "TillUI", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            .target(name: "TillLegacy", swiftSettings: [.swiftLanguageMode(.v5)]),
+        ])
+        """, path: "/till/Package.swift")
+        let map = ModuleMap(files: ["/till/Sources/TillUI/A.swift", "/till/Sources/TillLegacy/B.swift"], roots: ["/till"], manifests: [manifest])
+        XCTAssertEqual(map.info["TillUI"]?.swiftVersion, "6")
+        XCTAssertEqual(map.info["TillUI"]?.defaultIsolation, "MainActor")
+        XCTAssertEqual(map.info["TillLegacy"]?.swiftVersion, "5")
+        XCTAssertNil(map.info["TillLegacy"]?.defaultIsolation)
+    }
+
     /// A package's files outside its targets belong to the package, not to one module
     /// with every other package's loose files.
     func testAPackagesLooseFilesAreThePackages() {

@@ -59,6 +59,40 @@ final class ProjectManifestReaderTests: XCTestCase {
         XCTAssertEqual(manifest.target(named: "RawTests")?.sourceFolder, "Tests/Raw")
     }
 
+    func testLanguageModeAndDefaultIsolation() {
+        let manifest = PackageManifestReader.read(text: """
+        // swift-tools-version: 6.2
+        import PackageDescription
+        let package = Package(
+            name: "Ledger",
+            targets: [
+                .target(name: "LedgerCore"),
+                .target(name: "LedgerUI", swiftSettings: [.defaultIsolation(MainActor.self), .enableUpcomingFeature("X")]),
+                .target(name: "LedgerLegacy", swiftSettings: [.swiftLanguageMode(.v5)]),
+                .target(name: "LedgerOpen", swiftSettings: [.defaultIsolation(nil)]),
+            ]
+        )
+        """)
+        XCTAssertEqual(manifest.toolsVersion, "6.2")
+        let byName = Dictionary(uniqueKeysWithValues: manifest.targets.map { ($0.name, $0) })
+        XCTAssertEqual(byName["LedgerCore"].flatMap(manifest.languageMode), "6", "a 6.x manifest builds in the Swift 6 mode")
+        XCTAssertEqual(byName["LedgerUI"]?.defaultIsolation, "MainActor")
+        XCTAssertNil(byName["LedgerCore"]?.defaultIsolation)
+        XCTAssertNil(byName["LedgerOpen"]?.defaultIsolation, "nil is no isolation")
+        XCTAssertEqual(byName["LedgerLegacy"].flatMap(manifest.languageMode), "5", "the target's own mode comes first")
+
+        let older = PackageManifestReader.read(text: """
+        // swift-tools-version:5.9
+        let package = Package(name: "Old", targets: [.target(name: "A")], swiftLanguageVersions: [.v5, .version("6")])
+        """)
+        XCTAssertEqual(older.languageModes, ["5", "6"])
+        XCTAssertEqual(older.targets.first.flatMap(older.languageMode), "6", "the newest mode the package lists")
+        let five = PackageManifestReader.read(text: "// swift-tools-version:5.7.1\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])")
+        XCTAssertEqual(five.targets.first.flatMap(five.languageMode), "5")
+        let unstated = PackageManifestReader.read(text: "let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
+        XCTAssertNil(unstated.targets.first.flatMap(unstated.languageMode), "no tools version: the mode is not known")
+    }
+
     func testTargetOffsetPointsAtTheCallName() {
         let text = "let p = Package(name: \"P\", targets: [.target(name: \"A\")])"
         let manifest = PackageManifestReader.read(text: text)

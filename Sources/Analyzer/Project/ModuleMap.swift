@@ -68,7 +68,8 @@ public struct ModuleMap: Sendable {
         var info: [String: ModuleInfo] = [:]
         for manifest in manifests {
             for target in manifest.targets where info[target.name] == nil {
-                info[target.name] = ModuleInfo(name: target.name, origin: .package(manifest.path), isTest: target.kind == .test)
+                info[target.name] = ModuleInfo(name: target.name, origin: .package(manifest.path), isTest: target.kind == .test,
+                                               swiftVersion: manifest.languageMode(of: target), defaultIsolation: target.defaultIsolation)
             }
         }
         // Files of one folder share their module when only folders decide: each folder is

@@ -1,4 +1,5 @@
 import DilintSyntax
+import Foundation
 
 /// What dilint knows of one SwiftPM manifest: its targets and where their sources live.
 /// Read from tokens (`PackageManifestReader`), never by running the manifest.
@@ -10,6 +11,11 @@ public struct PackageManifest: Hashable, Sendable {
     /// `Package(name: "…")` when written as a literal.
     public var packageName: String?
     public var targets: [PackageTarget]
+    /// `// swift-tools-version:6.0` on the first line: `"6.0"`.
+    public var toolsVersion: String?
+    /// `swiftLanguageModes:` (or the older `swiftLanguageVersions:`) of `Package(…)`, as
+    /// written: `["5", "6"]`.
+    public var languageModes: [String] = []
 
     public init(path: String, directory: String, packageName: String? = nil, targets: [PackageTarget] = []) {
         self.path = path
@@ -20,6 +26,16 @@ public struct PackageManifest: Hashable, Sendable {
 
     public func target(named name: String) -> PackageTarget? {
         targets.first { $0.name == name }
+    }
+
+    /// The language mode a target is built in: its own `.swiftLanguageMode(…)`, else the
+    /// newest of the package's `swiftLanguageModes`, else the tools version's (a 6.x
+    /// manifest builds in the Swift 6 mode).
+    public func languageMode(of target: PackageTarget) -> String? {
+        if let mode = target.languageMode { return mode }
+        if let newest = languageModes.max(by: { $0.compare($1, options: .numeric) == .orderedAscending }) { return newest }
+        guard let tools = toolsVersion, let major = tools.split(separator: ".").first else { return nil }
+        return Int(major).map { $0 >= 6 ? "6" : "5" }
     }
 }
 
@@ -43,6 +59,10 @@ public struct PackageTarget: Hashable, Sendable {
     public var dependencies: [String]
     /// Byte offset of the call's name (`target` in `.target(`) in the manifest.
     public var offset: Int
+    /// `swiftSettings: [.swiftLanguageMode(.v5)]` (or `.swiftLanguageVersion`): `"5"`.
+    public var languageMode: String?
+    /// `swiftSettings: [.defaultIsolation(MainActor.self)]`: `"MainActor"`.
+    public var defaultIsolation: String?
 
     public init(name: String, kind: Kind, path: String? = nil, dependencies: [String] = [], offset: Int = 0) {
         self.name = name

@@ -64,12 +64,16 @@ private struct ManifestScanner {
 
     mutating func scan() -> PackageManifest {
         var manifest = PackageManifest(path: file.path, directory: PathNames.directory(of: file.path))
+        manifest.toolsVersion = toolsVersion()
         var seen: Set<String> = []
         var i = 0
         while i < tokens.count {
             if manifest.packageName == nil, isWord(i, "Package"), kind(i + 1) == .leftParen, kind(i - 1) != .period {
                 let (items, _) = list(openingAt: i + 1)
                 manifest.packageName = items.first { $0.label == "name" }.flatMap { stringLiteral($0.value) }
+                if let modes = items.first(where: { $0.label == "swiftLanguageModes" || $0.label == "swiftLanguageVersions" }) {
+                    manifest.languageModes = languageModes(modes.value)
+                }
             }
             if kind(i) == .period, kind(i + 2) == .leftParen, let targetKind = targetKind(at: i + 1) {
                 let (items, close) = list(openingAt: i + 2)
@@ -96,7 +100,50 @@ private struct ManifestScanner {
         if let dependencies = items.first(where: { $0.label == "dependencies" }) {
             target.dependencies = dependencyNames(dependencies.value)
         }
+        if let settings = items.first(where: { $0.label == "swiftSettings" }), let first = settings.value.first, self.kind(first) == .leftBracket {
+            for setting in list(openingAt: first).0 {
+                guard let start = setting.value.first, self.kind(start) == .period, self.kind(start + 2) == .leftParen else { continue }
+                let arguments = list(openingAt: start + 2).0
+                if isWord(start + 1, "swiftLanguageMode") || isWord(start + 1, "swiftLanguageVersion"), let value = arguments.first?.value {
+                    target.languageMode = languageModes(value).first
+                } else if isWord(start + 1, "defaultIsolation"), let value = arguments.first?.value, let name = value.first,
+                          self.kind(name) == .identifier || self.kind(name) == .keyword {
+                    // `MainActor.self`; `nil` (nonisolated) is no isolation.
+                    let text = file.text(of: tokens[name])
+                    if text != "nil" { target.defaultIsolation = text }
+                }
+            }
+        }
         return target
+    }
+
+    /// `.v5`, `.v6`, `.version("6.2")` (or an array of them) → `["5", "6", "6.2"]`.
+    private func languageModes(_ value: Range<Int>) -> [String] {
+        var modes: [String] = []
+        var j = value.lowerBound
+        while j < value.upperBound {
+            if kind(j) == .period, j + 1 < value.upperBound, tokens[j + 1].kind == .identifier {
+                let word = file.text(of: tokens[j + 1])
+                if word.hasPrefix("v"), word.count > 1, word.dropFirst().allSatisfy({ $0.isNumber || $0 == "_" }) {
+                    modes.append(word.dropFirst().replacingOccurrences(of: "_", with: "."))
+                } else if word == "version", kind(j + 2) == .leftParen, let literal = list(openingAt: j + 2).0.first.flatMap({ stringLiteral($0.value) }) {
+                    modes.append(literal)
+                }
+            }
+            j += 1
+        }
+        return modes
+    }
+
+    /// The first line's `// swift-tools-version:6.0` (a space after the colon allowed).
+    private func toolsVersion() -> String? {
+        let bytes = file.bytes
+        let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let line = String(decoding: bytes[0..<end], as: UTF8.self).lowercased()
+        guard let range = line.range(of: "swift-tools-version:") else { return nil }
+        let rest = line[range.upperBound...].drop { $0 == " " }
+        let version = rest.prefix { $0.isNumber || $0 == "." }
+        return version.isEmpty ? nil : String(version)
     }
 
     /// `["A", .target(name: "B"), .byName(name: "C"), .product(…), someVariable]` → A, B, C.
