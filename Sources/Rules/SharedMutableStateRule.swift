@@ -25,7 +25,9 @@ public struct SharedMutableStateRule: Rule {
             place on a thread are left alone. Not reported: state nothing writes (an App Intent's `static var \
             title`, a constant spelled `var`); actors; state isolated to a global actor, written \
             or inferred (UIKit and AppKit views and controllers, SwiftUI views, a module whose \
-            default isolation is `MainActor`); state every write to which sits under a lock \
+            default isolation is `MainActor`); a class whose superclass comes from a package the \
+            analyzed code does not include (it may be a view, and its members on the main actor: \
+            not known, so not reported); state every write to which sits under a lock \
             (`lock()`…`unlock()`, `withLock { }`) or a queue (`sync { }`, \
             `async(flags: .barrier) { }`), or all on the main actor; storage that protects itself \
             (`Mutex`, `Atomic`, `OSAllocatedUnfairLock`); properties an injection or storage \
@@ -100,6 +102,14 @@ public struct SharedMutableStateRule: Rule {
         nonTriggeringExamples: [
             """
             var requestCount = 0
+            """,
+            """
+            import CardKit
+            final class ProductCard: CardKitView {
+                static var badges: [String] = []
+                func show(_ badge: String) { DispatchQueue.main.async { Self.badges.append(badge) } }
+                func hide() { Task { Self.badges.removeAll() } }
+            }
             """,
             """
             struct OpenSettingsIntent {

@@ -39,6 +39,25 @@ extension TypeTable {
         "Recognizer", "Representable", "Responder", "DataSource", "Delegate",
     ]
 
+    /// A class whose superclass is a class out of sight that may be isolated to a global
+    /// actor (a package's `BaseView: UIView`): whether its members are is not known.
+    /// Foundation's classes (`NSObject`, `Operation`, …) are not isolated.
+    public func mayInheritIsolation(_ id: TypeID) -> Bool {
+        guard self[id].kind == .class else { return false }
+        return inheritance.superclasses(of: .declared(id)).contains { supertype in
+            guard case .external(let name) = supertype else { return false }
+            let short = name.split(separator: ".").last.map(String.init) ?? name
+            return !short.hasPrefix("NS") && !Self.unisolatedFoundationClasses.contains(short)
+                && !InheritanceGraph.wellKnownProtocols.contains(name) && !InheritanceGraph.wellKnownProtocols.contains(short)
+        }
+    }
+
+    private static let unisolatedFoundationClasses: Set<String> = [
+        "Operation", "BlockOperation", "OperationQueue", "Thread", "Timer", "Formatter", "DateFormatter", "NumberFormatter",
+        "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "URLProtocol", "URLSession",
+        "XCTestCase", "InputStream", "OutputStream", "Stream", "FileManager", "UserDefaults", "NotificationCenter",
+    ]
+
     /// A class whose superclass chain leaves the analyzed code: a name its body writes
     /// without a qualifier may be that superclass's member.
     public func hasUnseenSuperclass(_ id: TypeID) -> Bool {

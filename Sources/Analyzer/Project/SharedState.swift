@@ -265,7 +265,8 @@ struct WriteBinder: Sendable {
         switch property.owner {
         case .type(let id):
             let type = types[id]
-            if type.kind == .actor || type.kind == .protocol || types.isMainActorIsolated(id) || TestCode.isTestType(id, in: types) { return false }
+            if type.kind == .actor || type.kind == .protocol || types.isMainActorIsolated(id) || types.mayInheritIsolation(id)
+                || TestCode.isTestType(id, in: types) { return false }
             return modules.info[type.module]?.isTest != true && !TestCode.isTestPath(type.site.path)
         case .global(let path, _):
             return !TestCode.isTestPath(path) && modules.info[modules.module(of: path)]?.isTest != true

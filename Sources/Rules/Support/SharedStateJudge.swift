@@ -176,7 +176,7 @@ struct SharedStateJudge {
     /// inferred from UIKit, AppKit or SwiftUI), a test's or a preview's.
     private func mayShare(_ id: TypeID) -> Bool {
         let type = types[id]
-        guard type.kind != .actor, type.kind != .protocol, !types.isMainActorIsolated(id) else { return false }
+        guard type.kind != .actor, type.kind != .protocol, !types.isMainActorIsolated(id), !types.mayInheritIsolation(id) else { return false }
         if context.project.modules.info[type.module]?.defaultIsolation == "MainActor" { return false }
         if !includeTests, isTestModule(type.module) || TestCode.isTestPath(type.site.path) || TestCode.isTestType(id, in: types) { return false }
         return true
