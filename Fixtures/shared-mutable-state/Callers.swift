@@ -86,3 +86,37 @@ enum PendingLink {
         url = link
     }
 }
+
+/// UIKit posts its keyboard notifications and sends control actions on the main thread.
+final class KeyboardTracker {
+    static let shared = KeyboardTracker()
+    private var isVisible = false
+    private var taps = 0
+
+    private init() {
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardShown), name: UIResponder.keyboardDidShowNotification, object: nil)
+        NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidHideNotification, object: nil, queue: nil) { [weak self] _ in
+            self?.isVisible = false
+        }
+    }
+
+    @objc private func keyboardShown() { isVisible = true }
+
+    func attach(to button: UIButton) {
+        button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+    }
+
+    @objc private func tapped() { taps += 1 }
+}
+
+/// A notification the app posts itself arrives on the thread that posts it.
+final class LedgerSyncWatcher {
+    static let shared = LedgerSyncWatcher() // expect-warning: shared-mutable-state "'lastSync'"
+    private var lastSync: Date?
+
+    private init() {
+        NotificationCenter.default.addObserver(self, selector: #selector(synced), name: .ledgerDidSync, object: nil)
+    }
+
+    @objc private func synced() { lastSync = Date() } // expect-note: shared-mutable-state
+}

@@ -29,7 +29,8 @@ public struct SharedMutableStateRule: Rule {
             analyzed code does not include (it may be a view, and its members on the main actor: \
             not known, so not reported); state every write to which sits under a lock \
             (`lock()`…`unlock()`, `withLock { }`) or a queue (`sync { }`, \
-            `async(flags: .barrier) { }`), or all on the main actor; storage that protects itself \
+            `async(flags: .barrier) { }`), or all on the main actor (including selectors and blocks \
+            registered for UIKit's and AppKit's own notifications, and target-action selectors); storage that protects itself \
             (`Mutex`, `Atomic`, `OSAllocatedUnfairLock`); properties an injection or storage \
             wrapper manages (`@Injected`, `@AppStorage`); subscription bags; globals and statics \
             of a module built in the Swift 6 language mode, which the compiler checks itself \

@@ -101,6 +101,32 @@ final class PropertyWritesTests: XCTestCase {
         XCTAssertEqual(found.map(\.inClosure), [false, false, false, true, true, true, true, true, true, false, false])
     }
 
+    /// UIKit and AppKit post their own notifications, and send target-action messages, on
+    /// the main thread: a selector or a block registered for them runs on the main actor.
+    func testSelectorsAndBlocksForUIKitNotificationsAndActionsRunOnTheMainActor() {
+        let file = SourceFile(path: "Sources/App/Keyboard.swift", text: """
+        final class Keyboard {
+            init() {
+                NotificationCenter.default.addObserver(self, selector: #selector(shown), name: UIResponder.keyboardDidShowNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(synced), name: .ledgerDidSync, object: nil)
+                button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { _ in
+                    visible = true
+                }
+                NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: worker) { _ in
+                    visible = false
+                }
+            }
+        }
+        """)
+        let found = PropertyWrites.collect(from: Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false)),
+                                           wanted: ["visible"], calling: ["shown", "synced", "tapped"])
+        XCTAssertEqual(found.calls.map(\.context.path[0]), ["shown", "synced", "tapped"])
+        XCTAssertEqual(found.calls.map(\.isReference), [true, true, true])
+        XCTAssertEqual(found.calls.map(\.context.guardedBy), [.mainActor, nil, .mainActor], "a notification of the app's own: the poster's thread")
+        XCTAssertEqual(found.writes.map(\.guardedBy), [.mainActor, nil], "a block on a queue of the app's own runs there")
+    }
+
     func testASetterThatReturnsUnlessTestsRunIsTestOnly() {
         let found = writes("""
         enum Locator {

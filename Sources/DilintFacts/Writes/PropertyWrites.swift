@@ -260,7 +260,8 @@ struct WriteWalker {
             method = name
             if let base, isMutatingMethod(name) { record(base, at: e.offset, inPlace: true) }
         }
-        let guardKind = Self.guardOfClosures(callee: callee, method: method, arguments: arguments)
+        let onMain = Self.deliversOnMain(method: method, arguments: arguments)
+        let guardKind = Self.guardOfClosures(callee: callee, method: method, arguments: arguments) ?? (onMain ? .mainActor : nil)
         switch callee.kind {
         case .identifier(let name) where isCalled(name):
             recordCall(name, at: e.offset, isReference: false, receiver: nil)
@@ -272,6 +273,8 @@ struct WriteWalker {
         }
         // `objc_setAssociatedObject(self, &key, …)`: the address of a key, not a write to it.
         let takesAddresses = callee.dottedName?.hasPrefix("objc_") == true
+        if onMain { guards.append(.mainActor) }
+        defer { if onMain { guards.removeLast() } }
         for argument in arguments {
             switch argument.value.kind {
             case .closure(let closure): self.closure(closure, guard: guardKind)

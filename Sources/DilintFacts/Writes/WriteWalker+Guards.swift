@@ -85,6 +85,33 @@ extension WriteWalker {
         }
     }
 
+    /// UIKit and AppKit post their own notifications on the main thread and send
+    /// target-action messages there: a selector (`action: #selector(tapped)`,
+    /// `addObserver(_:selector:name: UIResponder.keyboardDidShowNotification…)`) or a block
+    /// registered for one with no queue of its own runs on the main actor. A notification
+    /// the app posts itself arrives on the poster's thread.
+    static func deliversOnMain(method: String?, arguments: [Argument]) -> Bool {
+        if arguments.contains(where: { $0.label == "action" && isSelector($0.value) }) { return true }
+        guard method == "addObserver",
+              let name = arguments.first(where: { $0.label == "name" || $0.label == "forName" })?.value.dottedName,
+              uiFrameworkNotificationOwners.contains(where: { name.hasPrefix($0 + ".") }) else { return false }
+        guard let queue = arguments.first(where: { $0.label == "queue" }) else { return true }
+        if case .literal(.nil) = queue.value.kind { return true }
+        return false
+    }
+
+    private static let uiFrameworkNotificationOwners = [
+        "UIApplication", "UIResponder", "UIScene", "UIWindow", "UIWindowScene", "UIDevice", "UIScreen", "UIContentSizeCategory",
+        "UIAccessibility", "UIPasteboard", "UITextField", "UITextView", "UIMenuController", "UIKeyboard",
+        "NSApplication", "NSWindow", "NSWorkspace", "NSView", "NSControl", "NSTextField", "NSTextView", "NSMenu",
+        "WKExtension", "WKApplication",
+    ]
+
+    private static func isSelector(_ e: Expression) -> Bool {
+        if case .call(let callee, _, _) = e.kind, case .identifier(let name) = callee.kind { return name == "#selector" || name == "selector" }
+        return false
+    }
+
     /// `.main`, `DispatchQueue.main`, `OperationQueue.main`, `RunLoop.main`,
     /// `MainScheduler.instance`, `DispatchQueue.main.eraseToAnyScheduler()`.
     private static func namesMainQueue(_ e: Expression) -> Bool {
