@@ -120,3 +120,23 @@ final class LedgerSyncWatcher {
 
     @objc private func synced() { lastSync = Date() } // expect-note: shared-mutable-state
 }
+
+/// `player.stop()` calls the stop of the type `player` holds, not every `stop()` there is.
+final class RecorderSession {
+    static let shared = RecorderSession()
+    private var takes: [URL] = []
+
+    func stop() { takes.removeAll() }
+}
+
+final class AudioPlayer {
+    func stop() {}
+}
+
+final class PlaybackScreen {
+    private let player: AudioPlayer? = AudioPlayer()
+
+    func close() {
+        DispatchQueue.global().async { self.player?.stop() }
+    }
+}

@@ -33,7 +33,8 @@ struct CallContexts {
     static let depth = 2
     static let filesPerName = 48
 
-    private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?, module: String)
+    /// A call and what surrounds it; `receiverType`, the type its receiver holds when known.
+    private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?, module: String, receiverType: TypeID?)
 
     /// What one file parsed again holds: every call and every function declaration, as
     /// written; what surrounds them is worked out only for those a depth looks for.
@@ -103,7 +104,7 @@ struct CallContexts {
                 let wanted = named[referencing[position]].referenced.intersection(followed)
                 return PropertyWrites.collect(from: whole, wanted: [], calling: wanted).calls.filter(\.isReference).map { site in
                     let around = binder.surroundings(of: site, in: file)
-                    return (site, around.isTest, around.guardKind, file.module)
+                    return (site, around.isTest, around.guardKind, file.module, binder.receiverType(of: site, in: file))
                 }
             }
             filesRead.append(toParse.count + referencing.count)
@@ -113,7 +114,7 @@ struct CallContexts {
                 let file = files[kept[position].file]
                 let list = kept[position].sites.filter { names.contains($0.context.path[0]) }.map { site -> Site in
                     let around = binder.surroundings(of: site, in: file)
-                    return (site, around.isTest, around.guardKind, file.module)
+                    return (site, around.isTest, around.guardKind, file.module, binder.receiverType(of: site, in: file))
                 }
                 let declarations = kept[position].declarations.filter { names.contains($0.name) }.map {
                     ($0, binder.mayBeCalledFromOutside($0, module: file.module), file.module)
@@ -132,7 +133,8 @@ struct CallContexts {
                 for entry in list {
                     var reachesOne = false
                     for function in frontier where function.name == entry.site.context.path[0] && function.module == entry.module
-                        && Self.reaches(entry.site, function) {
+                        && Self.reaches(entry.site, function)
+                        && (entry.receiverType.map { binder.mayDispatch(from: $0, to: function.owner ?? "", module: function.module) } ?? true) {
                         sites[function, default: []].append(entry)
                         reachesOne = true
                     }

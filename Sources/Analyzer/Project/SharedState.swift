@@ -259,6 +259,38 @@ struct WriteBinder: Sendable {
         return surroundings(of: site.context, in: file, enclosing: context.enclosingType?.declaredID)
     }
 
+    /// The type a call's receiver holds when it is a property of the type around the call
+    /// with its type written (`onScreen.hide()` under `@Inject var onScreen: OnScreen`);
+    /// nil when that is not known.
+    func receiverType(of site: CallSite, in file: FileAnalysis) -> TypeID? {
+        guard var components = site.receiver?.split(separator: ".").map(String.init) else { return nil }
+        if components.first == "self" { components.removeFirst() }
+        guard components.count == 1, !site.context.enclosingType.isEmpty else { return nil }
+        let context = types.context(module: file.module, enclosingTypePath: site.context.enclosingType.joined(separator: "."))
+        // The declaration around the call says it first: the type table may not hold the
+        // members of a type no pass has read yet.
+        var written = site.receiverType
+        if written == nil, let enclosing = context.enclosingType?.declaredID, let declaring = types.declaringType(of: components[0], from: enclosing),
+           let member = types[declaring].members.first(where: { $0.name == components[0] && $0.kind == .storedProperty }) {
+            written = member.binding?.type
+        }
+        guard var type = written else { return nil }
+        while true {
+            switch type {
+            case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): type = wrapped
+            default: return types.resolve(type, in: context)
+            }
+        }
+    }
+
+    /// Whether a call on a receiver of this type may run a method of `owner` (declared in
+    /// `module`): the same type, or one a subclass or conformance joins to it.
+    func mayDispatch(from receiver: TypeID, to owner: String, module: String) -> Bool {
+        guard let ownerID = types.resolve(owner, in: LookupContext(module: module)) else { return true }
+        return receiver == ownerID || types.inheritance.isSubtype(.declared(receiver), of: .declared(ownerID))
+            || types.inheritance.isSubtype(.declared(ownerID), of: .declared(receiver))
+    }
+
     /// Whether the property's owner may share it: not an actor, a protocol, a type on the
     /// main actor, a test double, nor code of a test target.
     func mayBeShared(_ property: SharedState.Property) -> Bool {

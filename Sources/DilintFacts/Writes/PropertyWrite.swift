@@ -79,4 +79,7 @@ public struct CallSite: Sendable, Equatable {
     /// `Cache.shared`, `manager`); nil for a bare call, `?` for a receiver that is not a
     /// plain name (a call's result).
     public var receiver: String?
+    /// The type of the receiver as written where it is a stored property of the type
+    /// declaration around the call (`let player: AudioPlayer?`); nil when not known.
+    public var receiverType: TypeSyntax?
 }

@@ -51,6 +51,8 @@ struct WriteWalker {
     private var guards: [PropertyWrite.Guard] = []
     /// Names of locals and parameters, one set per scope.
     private var locals: [Set<String>] = []
+    /// The stored properties with a written type of the type declarations around.
+    private var propertyTypes: [[String: TypeSyntax]] = []
 
     init(wanted: Set<String>, calling: Set<String> = [], callingAll: Bool = false, isMainFile: Bool) {
         self.callingAll = callingAll
@@ -80,7 +82,13 @@ struct WriteWalker {
             let main = declaration.attributes.contains { ["main", "UIApplicationMain", "NSApplicationMain"].contains($0.name) }
             let wasInProtocol = inProtocol
             inProtocol = declaration.kind == .protocol
+            var typed: [String: TypeSyntax] = [:]
+            for member in declaration.members where member.kind == .variable {
+                for binding in member.bindings where !binding.isComputed { if let type = binding.type { typed[binding.name] = type } }
+            }
+            propertyTypes.append(typed)
             declarations(declaration.members, isMainType: main)
+            propertyTypes.removeLast()
             inProtocol = wasInProtocol
             typePath = saved
         case .function, .initializer, .deinitializer, .subscript:
@@ -355,7 +363,15 @@ struct WriteWalker {
         var context = PropertyWrite(path: [name], offset: offset, enclosingType: typePath, isStaticContext: isStatic,
                                     function: function, inClosure: closureDepth > 0, guardedBy: guards.last, inTestOnlyCode: testOnly)
         context.inAsyncCode = isAsync
-        calls.append(CallSite(context: context, isReference: isReference, receiver: receiver))
+        var site = CallSite(context: context, isReference: isReference, receiver: receiver)
+        // `player.stop()`, `self.player?.stop()`: the property's type as its declaration here writes it.
+        if var components = receiver?.split(separator: ".") {
+            if components.first == "self" { components.removeFirst() }
+            if components.count == 1, receiver?.hasPrefix("self") == true || !locals.contains(where: { $0.contains(String(components[0])) }) {
+                site.receiverType = propertyTypes.last?[String(components[0])]
+            }
+        }
+        calls.append(site)
     }
 
     /// `x[k] = …`, `x?[k] = …`: a set inside what the path holds (a member set shows as a
