@@ -19,10 +19,14 @@ public struct SharedMutableStateRule: Rule {
             (`application(_:didFinishLaunchingWithOptions:)`, the `@main` type's `init`, \
             `main.swift`), in a test target, a preview, a test double or a setter that returns \
             unless tests run, nor in a function only such code calls, or nothing calls. A property \
-            is reported only when some unprotected write to it (to any of a shared instance's) \
-            runs later — in a closure, in `async` code, or in a function a closure calls — where \
-            two threads can meet; writes all made in line with callers the analyzed code cannot \
-            place on a thread are left alone. Not reported: state nothing writes (an App Intent's `static var \
+            is reported only where the writes show that two threads can meet: some unprotected \
+            write (to it, or to any of a shared instance's properties) runs later — in a closure, \
+            in `async` code, or in a function a closure calls — and either one need not run on the \
+            main thread (in a `Task`, an `async` function, a block handed to a queue other than \
+            the main one, a `URLSession` completion handler, a chain that subscribes or receives \
+            on a background queue, a signal or stream-termination handler, an actor; or called \
+            from such code), or the writes come from more than one file. Writes all in one file, \
+            in callbacks whose thread the code does not show, are left alone. Not reported: state nothing writes (an App Intent's `static var \
             title`, a constant spelled `var`); actors; state isolated to a global actor, written \
             or inferred (UIKit and AppKit views and controllers, SwiftUI views, a module whose \
             default isolation is `MainActor`); a class whose superclass comes from a package the \
@@ -59,7 +63,7 @@ public struct SharedMutableStateRule: Rule {
                 static var ↓theme = "light"
             }
             public func followSystemTheme() {
-                NotificationCenter.default.addObserver(forName: .themeChanged, object: nil, queue: nil) { _ in
+                NotificationCenter.default.addObserver(forName: .themeChanged, object: nil, queue: OperationQueue()) { _ in
                     Settings.theme = "dark"
                 }
             }
@@ -103,6 +107,16 @@ public struct SharedMutableStateRule: Rule {
         nonTriggeringExamples: [
             """
             var requestCount = 0
+            """,
+            """
+            final class ToastCenter {
+                static let shared = ToastCenter()
+                private var isShowing = false
+                func show(_ toast: ToastView) {
+                    isShowing = true
+                    toast.present { [weak self] in self?.isShowing = false }
+                }
+            }
             """,
             """
             import CardKit

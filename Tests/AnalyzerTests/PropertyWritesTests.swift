@@ -127,6 +127,31 @@ final class PropertyWritesTests: XCTestCase {
         XCTAssertEqual(found.writes.map(\.guardedBy), [.mainActor, nil], "a block on a queue of the app's own runs there")
     }
 
+    /// What shows that a write need not run on the main thread.
+    func testWritesThatMayRunOffTheMainThread() {
+        let found = writes("""
+        final class Feed {
+            func a() async { items = [] }
+            func b() {
+                Task { items = [] }
+                Task.detached { items = [] }
+                DispatchQueue.global().async { items = [] }
+                DispatchQueue.main.async { items = [] }
+                session.dataTask(with: url) { _, _, _ in items = [] }.resume()
+                operations.addOperation { items = [] }
+                api.fetch().subscribe(on: DispatchQueue.global()).do(onNext: { _ in items = [] }).subscribe()
+                api.fetch().receive(on: DispatchQueue.main).sink { _ in items = [] }
+                signal(SIGINT) { _ in items = [] }
+                stream.onTermination = { _ in items = [] }
+                button.onTap { items = [] }
+                items = []
+            }
+        }
+        """, wanted: ["items"])
+        XCTAssertEqual(found.map(\.mayRunOffMain), [true, true, true, true, false, true, true, true, false, true, true, false, false])
+        XCTAssertEqual(found[8].guardedBy, .mainActor)
+    }
+
     func testASetterThatReturnsUnlessTestsRunIsTestOnly() {
         let found = writes("""
         enum Locator {

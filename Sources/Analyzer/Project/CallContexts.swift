@@ -14,6 +14,9 @@ struct CallContexts {
         /// Called from a closure or handed on as a reference: runs later, on whatever
         /// thread runs the closure.
         case later
+        /// Called from code that need not run on the main thread (`PropertyWrite.mayRunOffMain`,
+        /// a queue that is not serial, an actor).
+        case offMain
     }
 
     struct Function: Hashable, Sendable {
@@ -34,7 +37,7 @@ struct CallContexts {
     static let filesPerName = 48
 
     /// A call and what surrounds it; `receiverType`, the type its receiver holds when known.
-    private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?, module: String, receiverType: TypeID?)
+    private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?, offMain: Bool, module: String, receiverType: TypeID?)
 
     /// What one file parsed again holds: every call and every function declaration, as
     /// written; what surrounds them is worked out only for those a depth looks for.
@@ -104,7 +107,7 @@ struct CallContexts {
                 let wanted = named[referencing[position]].referenced.intersection(followed)
                 return PropertyWrites.collect(from: whole, wanted: [], calling: wanted).calls.filter(\.isReference).map { site in
                     let around = binder.surroundings(of: site, in: file)
-                    return (site, around.isTest, around.guardKind, file.module, binder.receiverType(of: site, in: file))
+                    return (site, around.isTest, around.guardKind, around.offMain, file.module, binder.receiverType(of: site, in: file))
                 }
             }
             filesRead.append(toParse.count + referencing.count)
@@ -114,7 +117,7 @@ struct CallContexts {
                 let file = files[kept[position].file]
                 let list = kept[position].sites.filter { names.contains($0.context.path[0]) }.map { site -> Site in
                     let around = binder.surroundings(of: site, in: file)
-                    return (site, around.isTest, around.guardKind, file.module, binder.receiverType(of: site, in: file))
+                    return (site, around.isTest, around.guardKind, around.offMain, file.module, binder.receiverType(of: site, in: file))
                 }
                 let declarations = kept[position].declarations.filter { names.contains($0.name) }.map {
                     ($0, binder.mayBeCalledFromOutside($0, module: file.module), file.module)
@@ -192,6 +195,7 @@ struct CallContexts {
         case .asyncOn, nil: break
         }
         let site = entry.site
+        if entry.offMain { return [.later, .offMain] }
         if site.isReference || site.context.inClosure || site.context.inAsyncCode { return [.later] }
         switch site.context.function {
         case .launch: return [.launch]

@@ -45,6 +45,12 @@ public struct SharedState: Sendable {
         /// runs later, on whatever thread runs it — the sign that writes can race.
         public var runsLater: Bool { write.inClosure || write.inAsyncCode || calledLater }
         var calledLater = false
+        /// Code that need not run on the main thread, by what surrounds the write (a
+        /// `Task`, `async` code, a background queue or chain, an actor) or one of its
+        /// function's callers: where two threads can meet, not only may.
+        public var mayRunOffMain: Bool { runsOffMain || calledOffMain }
+        var runsOffMain = false
+        var calledOffMain = false
 
         /// What the callers of its function settle.
         mutating func reached(_ reach: Reach) {
@@ -150,6 +156,7 @@ extension SharedState {
                 // Calls from tests say nothing about where the app runs the write.
                 let app = contexts.subtracting([.test])
                 settled.calledLater = app.contains(.later)
+                settled.calledOffMain = app.contains(.offMain)
                 if contexts.isEmpty {
                     settled.reached(.nowhere)
                 } else if app.isEmpty {
@@ -235,26 +242,34 @@ struct WriteBinder: Sendable {
         // variable, unless the variable holds a value.
         if depth > 0 || write.mutatesInPlace, valueTyped[property] != true { return nil }
         let around = surroundings(of: write, in: file, enclosing: enclosing)
-        return Bound(property: property, write: SharedState.Write(file: file.file, module: file.module, write: write, writer: enclosing,
-                                                                  isTestCode: around.isTest, guardedBy: around.guardKind))
+        var bound = SharedState.Write(file: file.file, module: file.module, write: write, writer: enclosing,
+                                      isTestCode: around.isTest, guardedBy: around.guardKind)
+        bound.runsOffMain = around.offMain
+        return Bound(property: property, write: bound)
     }
 
     /// Whether code at this place is test code, and what guards it: its own guard, or
     /// the main actor of the type or module around it.
-    func surroundings(of write: PropertyWrite, in file: FileAnalysis, enclosing: TypeID?) -> (isTest: Bool, guardKind: PropertyWrite.Guard?) {
+    /// Whether code at this place is test code, what guards it (its own guard, or the main
+    /// actor of the type or module around it), and whether it need not run on the main
+    /// thread (`offMain`: what the walk saw, a queue that is not serial, an actor).
+    func surroundings(of write: PropertyWrite, in file: FileAnalysis, enclosing: TypeID?)
+        -> (isTest: Bool, guardKind: PropertyWrite.Guard?, offMain: Bool) {
         let info = modules.info[file.module]
         let isTest = info?.isTest == true || TestCode.isTestPath(file.path) || write.inTestOnlyCode ||
             (enclosing.map { TestCode.isTestType($0, in: types) } ?? false)
         var guardKind = write.guardedBy
+        var offMain = write.mayRunOffMain || (enclosing.map { types[$0].kind == .actor } ?? false)
         if case .asyncOn(let queue) = guardKind {
             guardKind = isSerialQueue(queue, enclosing: enclosing, module: file.module) ? .queue : nil
+            offMain = offMain || guardKind == nil
         }
         if guardKind == nil, let enclosing, types.isMainActorIsolated(enclosing) { guardKind = .mainActor }
         if guardKind == nil, info?.defaultIsolation == "MainActor" { guardKind = .mainActor }
-        return (isTest, guardKind)
+        return (isTest, guardKind, offMain)
     }
 
-    func surroundings(of site: CallSite, in file: FileAnalysis) -> (isTest: Bool, guardKind: PropertyWrite.Guard?) {
+    func surroundings(of site: CallSite, in file: FileAnalysis) -> (isTest: Bool, guardKind: PropertyWrite.Guard?, offMain: Bool) {
         let context = types.context(module: file.module, enclosingTypePath: site.context.enclosingType.joined(separator: "."))
         return surroundings(of: site.context, in: file, enclosing: context.enclosingType?.declaredID)
     }

@@ -20,6 +20,10 @@ public struct PropertyWrite: Sendable, Equatable {
     public var inClosure: Bool
     /// In an `async` function: it runs on whatever executor its caller's task is on.
     public var inAsyncCode: Bool = false
+    /// Code that need not run on the main thread, by what is written around it: an
+    /// `async` function, a `Task`, a closure of a chain that subscribes or receives on a
+    /// background queue, an `AsyncStream`'s termination handler.
+    public var mayRunOffMain: Bool = false
     /// What the nearest guard around the write is, if any.
     public var guardedBy: Guard?
     /// Changes what the path holds in place — a mutating call (`items.append(x)`), a

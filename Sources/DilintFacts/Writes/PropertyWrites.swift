@@ -48,6 +48,8 @@ struct WriteWalker {
     private var closureDepth = 0
     private var testOnly = false
     private var isAsync = false
+    /// Inside a `Task`, a chain hopping to a background queue, a termination handler.
+    private var offMainDepth = 0
     private var guards: [PropertyWrite.Guard] = []
     /// Names of locals and parameters, one set per scope.
     private var locals: [Set<String>] = []
@@ -98,9 +100,10 @@ struct WriteWalker {
                 functions.append(FunctionDeclaration(name: declaration.name, enclosingType: typePath,
                                                      isStatic: !declaration.modifiers.isDisjoint(with: [.static, .class]), isVisibleOutside: visible))
             }
-            let saved = (isStatic, function, closureDepth, guards, locals, testOnly, isAsync)
+            let saved = (isStatic, function, closureDepth, guards, locals, testOnly, isAsync, offMainDepth)
             isStatic = !declaration.modifiers.isDisjoint(with: [.static, .class])
             isAsync = declaration.isAsync
+            offMainDepth = 0
             function = Self.function(of: declaration, isMainType: isMainType)
             closureDepth = 0
             let onMain = declaration.attributes.contains { $0.name == "MainActor" } || (declaration.body?.first.map(Self.hopsToMain) ?? false)
@@ -109,7 +112,7 @@ struct WriteWalker {
             testOnly = declaration.body?.first.map(Self.returnsUnlessTesting) ?? false
             for accessor in declaration.accessors { scoped(accessor.body) }
             if let body = declaration.body { block(body) }
-            (isStatic, function, closureDepth, guards, locals, testOnly, isAsync) = saved
+            (isStatic, function, closureDepth, guards, locals, testOnly, isAsync, offMainDepth) = saved
         case .variable:
             let saved = (isStatic, function, closureDepth, guards, locals)
             isStatic = !declaration.modifiers.isDisjoint(with: [.static, .class])
@@ -249,7 +252,11 @@ struct WriteWalker {
         case .infix(let target, let op, let value) where isAssignment(op):
             record(target, at: e.offset, inPlace: Self.setsInside(target))
             children(of: target)
+            // `continuation.onTermination = { … }` runs where the stream ends: any thread.
+            let terminates = { if case .member(_, "onTermination", _) = target.kind { return true } else { return false } }()
+            if terminates { offMainDepth += 1 }
             expression(value)
+            if terminates { offMainDepth -= 1 }
         case .prefix("&", let operand):
             record(operand, at: e.offset)
             expression(operand)
@@ -270,6 +277,9 @@ struct WriteWalker {
         }
         let onMain = Self.deliversOnMain(method: method, arguments: arguments)
         let guardKind = Self.guardOfClosures(callee: callee, method: method, arguments: arguments) ?? (onMain ? .mainActor : nil)
+        let offMain = Self.startsATask(callee) || Self.hopsOffMain(e) || Self.dispatchesOffMain(callee, method: method, arguments: arguments, guard: guardKind)
+        if offMain { offMainDepth += 1 }
+        defer { if offMain { offMainDepth -= 1 } }
         switch callee.kind {
         case .identifier(let name) where isCalled(name):
             recordCall(name, at: e.offset, isReference: false, receiver: nil)
@@ -349,6 +359,7 @@ struct WriteWalker {
                                   function: function, inClosure: closureDepth > 0, guardedBy: guards.last,
                                   mutatesInPlace: inPlace, inTestOnlyCode: testOnly)
         write.inAsyncCode = isAsync
+        write.mayRunOffMain = isAsync || offMainDepth > 0
         writes.append(write)
     }
 
@@ -363,6 +374,7 @@ struct WriteWalker {
         var context = PropertyWrite(path: [name], offset: offset, enclosingType: typePath, isStaticContext: isStatic,
                                     function: function, inClosure: closureDepth > 0, guardedBy: guards.last, inTestOnlyCode: testOnly)
         context.inAsyncCode = isAsync
+        context.mayRunOffMain = isAsync || offMainDepth > 0
         var site = CallSite(context: context, isReference: isReference, receiver: receiver)
         // `player.stop()`, `self.player?.stop()`: the property's type as its declaration here writes it.
         if var components = receiver?.split(separator: ".") {

@@ -149,6 +149,74 @@ extension WriteWalker {
         }
     }
 
+    /// `Task { }`, `Task(priority:) { }`, `Task.detached { }`: outside an actor, its body
+    /// runs on the concurrent pool; a signal handler runs on the thread the signal lands on.
+    static func startsATask(_ callee: Expression) -> Bool {
+        switch callee.kind {
+        // A signal handler (`signal(SIGINT) { _ in … }`) interrupts whatever thread gets the signal.
+        case .identifier("Task"), .identifier("signal"): return true
+        case .member(let base?, "detached", _): return base.dottedName == "Task"
+        case .specialization(let base, _): return base.dottedName == "Task"
+        default: return false
+        }
+    }
+
+    /// Work handed to a queue that is not the main one (`DispatchQueue.global().async { }`,
+    /// `queue.async { }`, `operations.addOperation { }`, a `URLSession` task's completion
+    /// handler) or to a thread of its own.
+    static func dispatchesOffMain(_ callee: Expression, method: String?, arguments: [Argument], guard guardKind: PropertyWrite.Guard?) -> Bool {
+        if callee.dottedName == "Thread.detachNewThread" || callee.dottedName == "Thread" { return true }
+        guard let method, case .member(let base?, _, _) = callee.kind else { return false }
+        switch method {
+        // A session's completion handlers run on its delegate queue: a background one unless
+        // the session was made with the main queue, which the call does not show.
+        case "dataTask", "downloadTask", "uploadTask":
+            return true
+        // `addObserver(forName:object:queue: OperationQueue())`: the block runs on that queue
+        // (the main one is a guard of its own; `nil`, the poster's thread, says nothing).
+        case "addObserver":
+            return guardKind == nil && arguments.contains { argument in
+                guard argument.label == "queue" else { return false }
+                if case .literal(.nil) = argument.value.kind { return false }
+                return true
+            }
+        case "async", "asyncAfter", "concurrentPerform":
+            if case .mainActor = guardKind { return false }
+            return guardKind == nil || { if case .asyncOn = guardKind { return true } else { return false } }()
+        case "addOperation", "addOperations", "addBarrierBlock":
+            let name = base.dottedName ?? ""
+            return name != "OperationQueue.main" && !name.hasSuffix(".main") && name != "main"
+        default:
+            return false
+        }
+    }
+
+    /// A chain that subscribes, receives or observes on a background queue
+    /// (`.subscribe(on: DispatchQueue.global())`, `.observeOn(ConcurrentDispatchQueueScheduler(qos: .utility))`):
+    /// its closures may run off the main thread.
+    static func hopsOffMain(_ e: Expression) -> Bool {
+        var current = e
+        while true {
+            switch current.kind {
+            case .call(let callee, let arguments, _):
+                guard case .member(let base, let name, _) = callee.kind else { return false }
+                if ["receive", "observe", "observeOn", "subscribe", "subscribeOn"].contains(name),
+                   arguments.contains(where: { ["on", "scheduler", nil].contains($0.label) && namesBackgroundQueue($0.value) }) {
+                    return true
+                }
+                guard let base else { return false }
+                current = base
+            case .member(let base?, _, _), .postfix(let base, _): current = base
+            default: return false
+            }
+        }
+    }
+
+    private static func namesBackgroundQueue(_ e: Expression) -> Bool {
+        let text = e.description
+        return ["global", "background", "Concurrent", "SerialDispatchQueueScheduler", "DispatchQueue(label"].contains { text.contains($0) }
+    }
+
     private static func mentionsBarrier(_ e: Expression) -> Bool {
         switch e.kind {
         case .member(_, "barrier", _): return true

@@ -114,7 +114,19 @@ struct SharedStateJudge {
             let property = SharedState.Property(owner: .type(id), name: member.name, isStatic: false)
             return unprotectedWrites(to: property, owner: id, needingLaterWrite: false).map { (member.name, $0) }
         }
-        return written.contains { $0.writes.contains { $0.guardedBy == nil && $0.runsLater } } ? written : []
+        return Self.twoThreadsCanMeet(written.flatMap(\.writes)) ? written : []
+    }
+
+    /// Whether the unprotected writes show that two threads can meet: one runs later (in a
+    /// closure, `async` code, a function a closure calls), and one need not run on the
+    /// main thread (a `Task`, `async` code, a background queue or chain, an actor, or such
+    /// a caller) or the writes (protected or not) come from more than one file — features
+    /// that know nothing of each other's threads. Writes all in one file, in callbacks whose thread the
+    /// analyzed code cannot tell, are left alone: that is where the rule was mostly wrong.
+    static func twoThreadsCanMeet(_ writes: [SharedState.Write]) -> Bool {
+        let unprotected = writes.filter { $0.guardedBy == nil }
+        guard unprotected.contains(where: \.runsLater) else { return false }
+        return unprotected.contains(where: \.mayRunOffMain) || Set(writes.map(\.file.path)).count > 1
     }
 
     // MARK: The decision
@@ -135,10 +147,7 @@ struct SharedStateJudge {
             return true
         }
         guard !after.isEmpty else { return nil }
-        // Two threads show only where an unprotected write runs later — in a closure, in
-        // async code, in a function a closure calls; writes all made in line with their
-        // callers, which the analyzed code cannot place on a thread, are left out.
-        if needingLaterWrite, !after.contains(where: { $0.guardedBy == nil && $0.runsLater }) { return nil }
+        if needingLaterWrite, !Self.twoThreadsCanMeet(after) { return nil }
         let kinds = Set(after.map { write -> Int in
             switch write.guardedBy {
             case nil: 0

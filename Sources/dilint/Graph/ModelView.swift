@@ -103,7 +103,7 @@ enum ModelView {
                         .object([
                             ("file", .string(write.location.file)), ("line", .int(write.location.line)),
                             ("guard", write.guardedBy.map { .string("\($0)") } ?? .null), ("inClosure", .bool(write.write.inClosure)),
-                            ("test", .bool(write.isTestCode)), ("reach", .string("\(write.reach)")), ("later", .bool(write.runsLater)),
+                            ("test", .bool(write.isTestCode)), ("reach", .string("\(write.reach)")), ("later", .bool(write.runsLater)), ("offMain", .bool(write.mayRunOffMain)),
                         ])
                     })),
                 ])
