@@ -157,3 +157,19 @@ final class PlaybackScreen {
         DispatchQueue.global().async { self.player?.stop() }
     }
 }
+
+/// `feed.reload(from:)` in a task is not a call of `reload()`: the labels differ.
+final class BadgeCounter {
+    static let shared = BadgeCounter()
+    private var count = 0
+
+    func reload() { count = 0 }
+
+    func bump() { DispatchQueue.main.async { self.count += 1 } }
+}
+
+final class InboxScreen {
+    func refresh(_ feed: InboxFeed) {
+        Task { await feed.reload(from: .network) }
+    }
+}

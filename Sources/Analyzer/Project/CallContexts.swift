@@ -27,6 +27,8 @@ struct CallContexts {
         /// The module declaring it: what may call a function code out of sight cannot
         /// (internal, private) is in its module.
         var module: String
+        /// Its parameters' labels; nil for an accessor, which is read, not called.
+        var shape: CallShape?
     }
 
     /// Each searched function's contexts; empty: no call and no reference anywhere.
@@ -128,7 +130,7 @@ struct CallContexts {
             for (list, declarations) in relevant {
                 for (declaration, isOutside, module) in declarations {
                     let function = Function(owner: declaration.enclosingType.last, name: declaration.name, isStatic: declaration.isStatic,
-                                            module: module)
+                                            module: module, shape: declaration.shape)
                     guard frontier.contains(function) else { continue }
                     declared.insert(function)
                     if isOutside { outside.insert(function) }
@@ -136,7 +138,7 @@ struct CallContexts {
                 for entry in list {
                     var reachesOne = false
                     for function in frontier where function.name == entry.site.context.path[0] && function.module == entry.module
-                        && Self.reaches(entry.site, function)
+                        && Self.reaches(entry.site, function) && entry.site.mayCall(function.shape)
                         && (entry.receiverType.map { binder.mayDispatch(from: $0, to: function.owner ?? "", module: function.module) } ?? true) {
                         sites[function, default: []].append(entry)
                         reachesOne = true
@@ -146,7 +148,7 @@ struct CallContexts {
                     let context = entry.site.context
                     if !entry.site.isReference, !context.inClosure, entry.guardKind == nil, !entry.isTest, case .other(let caller) = context.function {
                         let function = Function(owner: context.enclosingType.last, name: caller, isStatic: context.isStaticContext,
-                                                module: entry.module)
+                                                module: entry.module, shape: context.functionShape)
                         if !searched.contains(function) { next.insert(function) }
                     }
                 }
@@ -201,7 +203,7 @@ struct CallContexts {
         case .launch: return [.launch]
         case .other(let caller):
             let function = Function(owner: site.context.enclosingType.last, name: caller, isStatic: site.context.isStaticContext,
-                                    module: entry.module)
+                                    module: entry.module, shape: site.context.functionShape)
             return searched.contains(function) ? contexts[function] ?? [.elsewhere] : [.elsewhere]
         default: return [.elsewhere]
         }

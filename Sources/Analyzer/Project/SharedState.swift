@@ -142,7 +142,7 @@ extension SharedState {
         func function(_ write: Write) -> CallContexts.Function? {
             guard write.guardedBy == nil, !write.isTestCode, !write.write.inClosure, case .other(let name) = write.write.function else { return nil }
             return CallContexts.Function(owner: write.write.enclosingType.last, name: name, isStatic: write.write.isStaticContext,
-                                         module: write.module)
+                                         module: write.module, shape: write.write.functionShape)
         }
         // Only for state the app may share: not an actor's, a main-actor type's or a test's.
         let functions = Set(writes.filter { binder.mayBeShared($0.key) }.values.joined().compactMap(function))

@@ -20,6 +20,9 @@ public struct PropertyWrite: Sendable, Equatable {
     public var inClosure: Bool
     /// In an `async` function: it runs on whatever executor its caller's task is on.
     public var inAsyncCode: Bool = false
+    /// The parameters of the named function the write (or call) is in, when `function` is
+    /// one with a parameter list.
+    public var functionShape: CallShape?
     /// Code that need not run on the main thread, by what is written around it: an
     /// `async` function, a `Task`, a closure of a chain that subscribes or receives on a
     /// background queue, an `AsyncStream`'s termination handler.
@@ -86,4 +89,14 @@ public struct CallSite: Sendable, Equatable {
     /// The type of the receiver as written where it is a stored property of the type
     /// declaration around the call (`let player: AudioPlayer?`); nil when not known.
     public var receiverType: TypeSyntax?
+    /// The call's argument labels before any trailing closure, and how many trailing
+    /// closures it has (a reference has neither).
+    public var argumentLabels: [String?] = []
+    public var trailingClosures = 0
+
+    /// Whether the call may be of a function with this shape (a reference may be of any).
+    public func mayCall(_ shape: CallShape?) -> Bool {
+        guard let shape, !isReference else { return true }
+        return shape.accepts(labels: argumentLabels, trailingClosures: trailingClosures)
+    }
 }

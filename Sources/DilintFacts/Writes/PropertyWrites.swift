@@ -29,6 +29,7 @@ public struct FunctionDeclaration: Sendable, Equatable {
     public var isStatic: Bool
     /// `override`, `public`, `open`, `@objc`, `@IBAction`, or a protocol's requirement.
     public var isVisibleOutside: Bool
+    public var shape: CallShape
 }
 
 /// A walk that keeps what surrounds the expression it is at. Recursion is bounded by the
@@ -50,6 +51,7 @@ struct WriteWalker {
     private var isAsync = false
     /// Inside a `Task`, a chain hopping to a background queue, a termination handler.
     private var offMainDepth = 0
+    private var functionShape: CallShape?
     private var guards: [PropertyWrite.Guard] = []
     /// Names of locals and parameters, one set per scope.
     private var locals: [Set<String>] = []
@@ -98,12 +100,14 @@ struct WriteWalker {
                 let visible = inProtocol || !declaration.modifiers.isDisjoint(with: [.override, .public, .open])
                     || declaration.attributes.contains { ["objc", "IBAction", "IBSegueAction", "_dynamicReplacement"].contains($0.name) }
                 functions.append(FunctionDeclaration(name: declaration.name, enclosingType: typePath,
-                                                     isStatic: !declaration.modifiers.isDisjoint(with: [.static, .class]), isVisibleOutside: visible))
+                                                     isStatic: !declaration.modifiers.isDisjoint(with: [.static, .class]), isVisibleOutside: visible,
+                                                     shape: CallShape(declaration.parameters)))
             }
-            let saved = (isStatic, function, closureDepth, guards, locals, testOnly, isAsync, offMainDepth)
+            let saved = (isStatic, function, closureDepth, guards, locals, testOnly, isAsync, offMainDepth, functionShape)
             isStatic = !declaration.modifiers.isDisjoint(with: [.static, .class])
             isAsync = declaration.isAsync
             offMainDepth = 0
+            functionShape = declaration.kind == .function ? CallShape(declaration.parameters) : nil
             function = Self.function(of: declaration, isMainType: isMainType)
             closureDepth = 0
             let onMain = declaration.attributes.contains { $0.name == "MainActor" } || (declaration.body?.first.map(Self.hopsToMain) ?? false)
@@ -112,9 +116,10 @@ struct WriteWalker {
             testOnly = declaration.body?.first.map(Self.returnsUnlessTesting) ?? false
             for accessor in declaration.accessors { scoped(accessor.body) }
             if let body = declaration.body { block(body) }
-            (isStatic, function, closureDepth, guards, locals, testOnly, isAsync, offMainDepth) = saved
+            (isStatic, function, closureDepth, guards, locals, testOnly, isAsync, offMainDepth, functionShape) = saved
         case .variable:
-            let saved = (isStatic, function, closureDepth, guards, locals)
+            let saved = (isStatic, function, closureDepth, guards, locals, functionShape)
+            functionShape = nil
             isStatic = !declaration.modifiers.isDisjoint(with: [.static, .class])
             closureDepth = 0
             guards = declaration.attributes.contains { $0.name == "MainActor" } ? [.mainActor] : []
@@ -125,7 +130,7 @@ struct WriteWalker {
                     block(accessor.body)
                 }
             }
-            (isStatic, function, closureDepth, guards, locals) = saved
+            (isStatic, function, closureDepth, guards, locals, functionShape) = saved
         default:
             break
         }
@@ -282,9 +287,9 @@ struct WriteWalker {
         defer { if offMain { offMainDepth -= 1 } }
         switch callee.kind {
         case .identifier(let name) where isCalled(name):
-            recordCall(name, at: e.offset, isReference: false, receiver: nil)
+            recordCall(name, at: e.offset, isReference: false, receiver: nil, arguments: (arguments.map(\.label), trailing.count))
         case .member(let base, let name, _) where isCalled(name):
-            recordCall(name, at: e.offset, isReference: false, receiver: Self.receiver(base))
+            recordCall(name, at: e.offset, isReference: false, receiver: Self.receiver(base), arguments: (arguments.map(\.label), trailing.count))
             if let base { expression(base) }
         default:
             expression(callee)
@@ -360,6 +365,7 @@ struct WriteWalker {
                                   mutatesInPlace: inPlace, inTestOnlyCode: testOnly)
         write.inAsyncCode = isAsync
         write.mayRunOffMain = isAsync || offMainDepth > 0
+        write.functionShape = functionShape
         writes.append(write)
     }
 
@@ -370,12 +376,18 @@ struct WriteWalker {
         return path(of: base)?.joined(separator: ".") ?? "?"
     }
 
-    private mutating func recordCall(_ name: String, at offset: Int, isReference: Bool, receiver: String?) {
+    private mutating func recordCall(_ name: String, at offset: Int, isReference: Bool, receiver: String?,
+                                     arguments: (labels: [String?], trailing: Int)? = nil) {
         var context = PropertyWrite(path: [name], offset: offset, enclosingType: typePath, isStaticContext: isStatic,
                                     function: function, inClosure: closureDepth > 0, guardedBy: guards.last, inTestOnlyCode: testOnly)
         context.inAsyncCode = isAsync
         context.mayRunOffMain = isAsync || offMainDepth > 0
+        context.functionShape = functionShape
         var site = CallSite(context: context, isReference: isReference, receiver: receiver)
+        if let arguments {
+            site.argumentLabels = arguments.labels
+            site.trailingClosures = arguments.trailing
+        }
         // `player.stop()`, `self.player?.stop()`: the property's type as its declaration here writes it.
         if var components = receiver?.split(separator: ".") {
             if components.first == "self" { components.removeFirst() }
