@@ -173,3 +173,19 @@ final class InboxScreen {
         Task { await feed.reload(from: .network) }
     }
 }
+
+/// An `async` method that is not isolated runs on the concurrent pool, even when only the
+/// main actor calls it.
+final class SyncEngine {
+    static let shared = SyncEngine() // expect-warning: shared-mutable-state "'lastRun'"
+    private var lastRun: Date?
+
+    func run() async { lastRun = Date() } // expect-note: shared-mutable-state "'lastRun' is written here in 'run'"
+}
+
+@MainActor
+final class SyncScreen {
+    func refreshTapped() {
+        Task { await SyncEngine.shared.run() }
+    }
+}

@@ -163,6 +163,9 @@ extension SharedState {
                     settled.reached(.tests)
                 } else if app == [.launch] {
                     settled.reached(.launch)
+                } else if write.write.inAsyncCode {
+                    // A nonisolated `async` function leaves its caller's actor and lock behind:
+                    // its body runs on the concurrent pool whoever calls it.
                 } else if app.isSubset(of: [.mainActor, .launch]) {
                     settled.reached(.mainActor)
                 } else if app == [.lock] {
