@@ -189,3 +189,17 @@ final class SyncScreen {
         Task { await SyncEngine.shared.run() }
     }
 }
+
+/// A call in a stored property's initial value is a call too: here in a lazy menu item's action.
+final class DraftStore {
+    static let shared = DraftStore() // expect-warning: shared-mutable-state "'drafts'"
+    private var drafts: [String] = []
+
+    func clear() { drafts.removeAll() } // expect-note: shared-mutable-state "'drafts' is written here in 'clear'"
+}
+
+final class ComposeMenu {
+    private lazy var clearItem = MenuItem(title: "Clear") {
+        Task.detached { DraftStore.shared.clear() }
+    }
+}

@@ -101,6 +101,8 @@ extension TypeTable {
         "Array", "Dictionary", "Set", "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
         "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Character", "Data", "Date", "URL", "UUID",
         "Decimal", "TimeInterval", "CGPoint", "CGSize", "CGRect", "IndexSet", "IndexPath", "URLComponents", "DateComponents",
-        "Optional", "Result", "ContiguousArray", "OrderedSet", "OrderedDictionary", "Deque",
+        "Optional", "Result", "ContiguousArray", "ArraySlice", "OrderedSet", "OrderedDictionary", "Deque", "Heap", "BitSet",
+        "BitArray", "TreeSet", "TreeDictionary", "SortedSet", "SortedDictionary", "Range", "ClosedRange", "Measurement",
+        "AttributedString", "CharacterSet", "PersonNameComponents", "Calendar", "TimeZone", "Locale", "DateInterval",
     ]
 }

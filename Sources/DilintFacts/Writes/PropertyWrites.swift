@@ -129,6 +129,15 @@ struct WriteWalker {
                     locals = [accessor.kind == .set || accessor.kind == .willSet ? ["newValue"] : accessor.kind == .didSet ? ["oldValue"] : []]
                     block(accessor.body)
                 }
+                // What a stored property starts with runs while its instance is built, or, for
+                // a `lazy` one, a static or a global, when it is first read; its closures
+                // (`lazy var menu = Item { [weak self] in self?.reload() }`) later.
+                if let initializer = binding.initializer {
+                    let onFirstRead = declaration.modifiers.contains(.lazy) || isStatic || typePath.isEmpty
+                    function = onFirstRead ? .other(binding.name) : .initializer
+                    locals = [[]]
+                    expression(initializer)
+                }
             }
             (isStatic, function, closureDepth, guards, locals, functionShape) = saved
         default:
