@@ -145,20 +145,6 @@ struct WriteWalker {
         }
     }
 
-    private static func function(of declaration: Declaration, isMainType: Bool) -> PropertyWrite.Function {
-        switch declaration.kind {
-        case .initializer: return isMainType ? .launch : .initializer
-        case .deinitializer: return .deinitializer
-        default:
-            let labels = declaration.parameters.compactMap(\.label)
-            if declaration.name == "application", labels.contains("didFinishLaunchingWithOptions") || labels.contains("willFinishLaunchingWithOptions") {
-                return .launch
-            }
-            if declaration.name == "applicationDidFinishLaunching" || declaration.name == "applicationWillFinishLaunching" { return .launch }
-            return .other(declaration.name)
-        }
-    }
-
     // MARK: Statements
 
     private mutating func scoped(_ statements: [Statement], adding names: Set<String> = []) {
@@ -251,12 +237,6 @@ struct WriteWalker {
             }
         }
         return bound
-    }
-
-    /// The words of a pattern as written: more than it binds (`.some(let x)` gives `some`
-    /// too), which only keeps a write from being taken for a property's.
-    private static func names(inPattern pattern: String) -> [String] {
-        pattern.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }
 
     // MARK: Expressions
@@ -380,11 +360,6 @@ struct WriteWalker {
 
     private func isCalled(_ name: String) -> Bool { callingAll || calling.contains(name) }
 
-    private static func receiver(_ base: Expression?) -> String? {
-        guard let base else { return "?" }
-        return path(of: base)?.joined(separator: ".") ?? "?"
-    }
-
     private mutating func recordCall(_ name: String, at offset: Int, isReference: Bool, receiver: String?,
                                      arguments: (labels: [String?], trailing: Int)? = nil) {
         var context = PropertyWrite(path: [name], offset: offset, enclosingType: typePath, isStaticContext: isStatic,
@@ -405,40 +380,5 @@ struct WriteWalker {
             }
         }
         calls.append(site)
-    }
-
-    /// `x[k] = …`, `x?[k] = …`: a set inside what the path holds (a member set shows as a
-    /// longer path instead).
-    private static func setsInside(_ target: Expression) -> Bool {
-        switch target.kind {
-        case .subscript: return true
-        case .postfix(let inner, _): return setsInside(inner)
-        default: return false
-        }
-    }
-
-    /// `a.b[i]?.c` → `a`, `b`, `c`; nil when the root is not a name (a call's result,
-    /// an implicit member).
-    static func path(of target: Expression) -> [String]? {
-        var reversed: [String] = []
-        var current = target
-        while true {
-            switch current.kind {
-            case .identifier(let name):
-                reversed.append(name)
-                return reversed.reversed()
-            case .member(let base?, let name, _):
-                reversed.append(name)
-                current = base
-            case .subscript(let base, _), .postfix(let base, _), .specialization(let base, _):
-                current = base
-            case .type(let type):
-                guard let name = type.nominalName else { return nil }
-                reversed.append(contentsOf: name.split(separator: ".").reversed().map(String.init))
-                return reversed.reversed()
-            default:
-                return nil
-            }
-        }
     }
 }
