@@ -26,17 +26,17 @@ public struct SharedMutableStateRule: Rule {
             the main one, a `URLSession` completion handler, a chain that subscribes or receives \
             on a background queue, a signal or stream-termination handler, an actor; or called \
             from such code), or the writes come from more than one file. Writes all in one file, \
-            in callbacks whose thread the code does not show, are left alone. Not reported: state nothing writes (an App Intent's `static var \
-            title`, a constant spelled `var`); actors; state isolated to a global actor, written \
-            or inferred (UIKit and AppKit views and controllers, SwiftUI views, a module whose \
-            default isolation is `MainActor`); a class whose superclass comes from a package the \
-            analyzed code does not include (it may be a view, and its members on the main actor: \
-            not known, so not reported); state every write to which sits under a lock \
-            (`lock()`…`unlock()`, `withLock { }`) or a queue (`sync { }`, \
-            `async(flags: .barrier) { }`), or all on the main actor (including selectors and blocks \
-            registered for UIKit's and AppKit's own notifications, and target-action selectors); storage that protects itself \
-            (`Mutex`, `Atomic`, `OSAllocatedUnfairLock`); properties an injection or storage \
-            wrapper manages (`@Injected`, `@AppStorage`); subscription bags; globals and statics \
+            in callbacks whose thread the code does not show, are left alone. Not reported: state \
+            nothing writes (an App Intent's `static var title`, a constant spelled `var`); actors; \
+            state isolated to a global actor, written or inferred (UIKit and AppKit views and \
+            controllers, SwiftUI views, a module whose default isolation is `MainActor`); a class \
+            whose superclass comes from a package the analyzed code does not include (it may be a \
+            view, and its members on the main actor: not known, so not reported); state every \
+            write to which sits under a lock (`lock()`…`unlock()`, `withLock { }`) or a queue \
+            (`sync { }`, `async(flags: .barrier) { }`), or all on the main actor (selectors and \
+            blocks registered for UIKit's and AppKit's own notifications and target-action \
+            selectors included); storage that protects itself (`Mutex`, `Atomic`, \
+            `OSAllocatedUnfairLock`); properties an injection or storage wrapper manages (`@Injected`, `@AppStorage`); subscription bags; globals and statics \
             of a module built in the Swift 6 language mode, which the compiler checks itself \
             (except `@unchecked Sendable` types and `nonisolated(unsafe)`). A \
             `nonisolated(unsafe)` variable is reported as a note: its author has said it is safe. \

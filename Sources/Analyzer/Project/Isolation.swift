@@ -41,18 +41,18 @@ extension TypeTable {
 
     /// A class whose superclass is a class out of sight that may be isolated to a global
     /// actor (a package's `BaseView: UIView`): whether its members are is not known.
-    /// Foundation's classes (`NSObject`, `Operation`, …) are not isolated.
+    /// Foundation's and XCTest's classes (`NSObject`, `Operation`, `XCTestCase`, …) are not isolated.
     public func mayInheritIsolation(_ id: TypeID) -> Bool {
         guard self[id].kind == .class else { return false }
         return inheritance.superclasses(of: .declared(id)).contains { supertype in
             guard case .external(let name) = supertype else { return false }
             let short = name.split(separator: ".").last.map(String.init) ?? name
-            return !short.hasPrefix("NS") && !Self.unisolatedFoundationClasses.contains(short)
+            return !short.hasPrefix("NS") && !Self.unisolatedFrameworkClasses.contains(short)
                 && !InheritanceGraph.wellKnownProtocols.contains(name) && !InheritanceGraph.wellKnownProtocols.contains(short)
         }
     }
 
-    private static let unisolatedFoundationClasses: Set<String> = [
+    private static let unisolatedFrameworkClasses: Set<String> = [
         "Operation", "BlockOperation", "OperationQueue", "Thread", "Timer", "Formatter", "DateFormatter", "NumberFormatter",
         "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "URLProtocol", "URLSession",
         "XCTestCase", "InputStream", "OutputStream", "Stream", "FileManager", "UserDefaults", "NotificationCenter",

@@ -251,8 +251,6 @@ struct WriteBinder: Sendable {
         return Bound(property: property, write: bound)
     }
 
-    /// Whether code at this place is test code, and what guards it: its own guard, or
-    /// the main actor of the type or module around it.
     /// Whether code at this place is test code, what guards it (its own guard, or the main
     /// actor of the type or module around it), and whether it need not run on the main
     /// thread (`offMain`: what the walk saw, a queue that is not serial, an actor).

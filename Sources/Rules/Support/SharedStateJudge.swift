@@ -121,8 +121,9 @@ struct SharedStateJudge {
     /// closure, `async` code, a function a closure calls), and one need not run on the
     /// main thread (a `Task`, `async` code, a background queue or chain, an actor, or such
     /// a caller) or the writes (protected or not) come from more than one file — features
-    /// that know nothing of each other's threads. Writes all in one file, in callbacks whose thread the
-    /// analyzed code cannot tell, are left alone: that is where the rule was mostly wrong.
+    /// that know nothing of each other's threads. Writes all in one file, in callbacks
+    /// whose thread the analyzed code cannot tell, are left alone: that is where the rule
+    /// was mostly wrong.
     static func twoThreadsCanMeet(_ writes: [SharedState.Write]) -> Bool {
         let unprotected = writes.filter { $0.guardedBy == nil }
         guard unprotected.contains(where: \.runsLater) else { return false }
