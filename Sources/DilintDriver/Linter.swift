@@ -126,20 +126,44 @@ public enum Linter {
 
     /// With `dialectsByModule`, each file read again for the DI libraries its module
     /// reaches and it does not import; the files as they are otherwise.
+    /// And each file that calls one of the project's own Swinject registration helpers
+    /// (`SwinjectRegistrationHelpers`, declared in another file) read again knowing them.
     static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request) -> [FileAnalysis] {
         guard request.dialectsByModule else { return files }
         let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
-        let containers = request.configuration.containers
+        var containers = request.configuration.containers
+        containers.registrationHelpers = registrationHelpers(in: files, jobs: request.jobs)
+        let helpers = containers.registrationHelpers
         let again = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             files[index].sourceToReadAgain(reaching: reached[files[index].module] ?? [])
+                ?? files[index].sourceCalling(helpers, reaching: reached[files[index].module] ?? [])
         }
         // The project's own types are gathered only when some file is to be read again.
         guard again.contains(where: { $0 != nil }) else { return files }
         let foreign = ForeignReceivers(files.map(\.syntax))
         return ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             guard let source = again[index] else { return files[index] }
-            return files[index].reading(source, libraries: reached[files[index].module] ?? [], containers: containers, foreign: foreign)
+            // A file importing a library itself speaks only what it imports.
+            let libraries = files[index].importedLibraries.isEmpty ? reached[files[index].module] ?? [] : []
+            return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign)
         }
+    }
+
+    /// The Swinject registration helpers the files declare: only a file whose syntax
+    /// extends `Container` is parsed whole to look.
+    static func registrationHelpers(in files: [FileAnalysis], jobs: Int) -> [String: Lifetime] {
+        let extending = files.indices.filter { index in
+            files[index].syntax.declarations.contains { $0.kind == .extension && ($0.name == "Container" || $0.name == "Swinject.Container") }
+        }
+        guard !extending.isEmpty else { return [:] }
+        let found = ParallelFileAnalysis.parallelMap(extending.count, jobs: jobs) { position -> [String: Lifetime] in
+            let file = files[extending[position]]
+            guard let bytes = file.file.analyzedBytes() else { return [:] }
+            let source = SourceFile(path: file.file.path, bytes: bytes, origin: file.file.origin)
+            guard SwinjectRegistrationHelpers.mayDeclare(source) else { return [:] }
+            return SwinjectRegistrationHelpers.declared(in: Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false)))
+        }
+        return found.reduce(into: [:]) { all, helpers in all.merge(helpers) { first, _ in first } }
     }
 
     static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {

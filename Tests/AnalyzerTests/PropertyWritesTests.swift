@@ -152,6 +152,18 @@ final class PropertyWritesTests: XCTestCase {
         XCTAssertEqual(found[8].guardedBy, .mainActor)
     }
 
+    func testAClosureMarkedMainActorRunsThere() {
+        let found = writes("""
+        final class Importer {
+            func drop() {
+                Task { @MainActor [weak self] in items = [] }
+                Task { items = [] }
+            }
+        }
+        """, wanted: ["items"])
+        XCTAssertEqual(found.map(\.guardedBy), [.mainActor, nil])
+    }
+
     func testASetterThatReturnsUnlessTestsRunIsTestOnly() {
         let found = writes("""
         enum Locator {

@@ -74,8 +74,11 @@ extension ByteReader {
         let parameters = try array { (r: inout ByteReader) throws(CacheEntryError) in
             ClosureParameter(name: try r.string(), offset: try r.int(), type: try r.optionalType())
         }
-        return Closure(offset: offset, parameters: parameters, returnType: try optionalType(), isThrowing: try bool(),
-                       isAsync: try bool(), captureList: try optionalString(), body: try statements())
+        var closure = Closure(offset: offset, parameters: parameters, returnType: try optionalType(), isThrowing: try bool(),
+                              isAsync: try bool(), captureList: try optionalString())
+        closure.isMainActor = try bool()
+        closure.body = try statements()
+        return closure
     }
 
     mutating func expression() throws(CacheEntryError) -> Expression {

@@ -84,6 +84,7 @@ extension ByteWriter {
         bool(c.isThrowing)
         bool(c.isAsync)
         optionalString(c.captureList)
+        bool(c.isMainActor)
         statements(c.body)
     }
 

@@ -81,6 +81,9 @@ public struct ContainerSettings: Hashable, Sendable {
     public var locators: [LocatorSettings]
     /// Protocol name → lifetime of the types that conform to it.
     public var conformance: [String: ConfiguredLifetime]
+    /// The project's own Swinject registration helpers, by name, with the lifetime each
+    /// gives (`SwinjectRegistrationHelpers`): found in the code, not configured.
+    public var registrationHelpers: [String: Lifetime] = [:]
 
     public init(locators: [LocatorSettings] = [], conformance: [String: ConfiguredLifetime] = [:]) {
         self.locators = locators

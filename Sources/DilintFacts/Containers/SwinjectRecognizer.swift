@@ -29,6 +29,8 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         guard let chain = CallChain(expression), !extraction.isClaimed(chain) else { return }
         if let index = chain.links.firstIndex(where: { $0.name == "register" && $0.isCall }) {
             register(chain, at: index, context, &extraction)
+        } else if let index = chain.links.firstIndex(where: { $0.isCall && extraction.settings.registrationHelpers[$0.name] != nil }) {
+            register(chain, at: index, context, &extraction, helperLifetime: extraction.settings.registrationHelpers[chain.links[index].name])
         } else if let index = chain.links.firstIndex(where: { $0.name == "autoregister" && $0.isCall }) {
             autoregister(chain, at: index, context, &extraction)
         } else if let link = chain.links.last, link.name == "resolve", link.isCall {
@@ -44,7 +46,10 @@ public struct SwinjectRecognizer: ContainerRecognizer {
 
     /// `register(P.self[, name:]) { r[, arg…] in … }` (the closure may be `factory:` or
     /// `mainActorFactory:`) and the modifiers chained after it.
-    private func register(_ chain: CallChain, at index: Int, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+    /// A project's registration helper (`registerSingleton(X.self) { … }`) reads the same,
+    /// with the lifetime its body gives unless the call chains one of its own.
+    private func register(_ chain: CallChain, at index: Int, _ context: ExpressionContext, _ extraction: inout ContainerExtraction,
+                          helperLifetime: Lifetime? = nil) {
         let link = chain.links[index]
         let arguments = link.arguments ?? []
         guard let first = arguments.first, first.label == nil, let key = first.value.metatypeArgument,
@@ -57,7 +62,8 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             dialect: .swinject, container: container, key: extraction.written(key, context),
             name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             concrete: Self.builtType(factory, context).map { extraction.written($0, context) },
-            lifetime: Self.lifetime(modifiers, chain, upTo: index, context),
+            lifetime: helperLifetime.flatMap { lifetime in modifiers.contains { $0.name == "inObjectScope" } ? nil : lifetime }
+                ?? Self.lifetime(modifiers, chain, upTo: index, context),
             argumentTypes: Self.runtimeArguments(factory, context, extraction),
             argumentCount: factory.parameters.isEmpty ? nil : factory.parameters.count - 1,
             location: extraction.location(link.offset), localID: 0)

@@ -299,6 +299,8 @@ struct WriteWalker {
 
     private mutating func closure(_ closure: Closure, guard guardKind: PropertyWrite.Guard?) {
         closureDepth += 1
+        // `Task { @MainActor in … }`: on the main actor, whatever the call hands it to.
+        let guardKind = closure.isMainActor ? .mainActor : guardKind
         if let guardKind { guards.append(guardKind) }
         scoped(closure.body, adding: Set(closure.parameters.map(\.name)))
         if guardKind != nil { guards.removeLast() }

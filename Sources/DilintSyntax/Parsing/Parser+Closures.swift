@@ -72,7 +72,7 @@ extension Parser {
     }
 
     private mutating func parseClosureSignature(_ closure: inout Closure) {
-        _ = parseAttributes()
+        closure.isMainActor = parseAttributes().contains { $0.name == "MainActor" }
         if current.kind == .leftBracket {
             let start = Int(current.start)
             skipBalanced()

@@ -108,6 +108,8 @@ public struct Closure: Sendable {
     public var isAsync: Bool
     /// `[weak self]` and the like, as written.
     public var captureList: String?
+    /// `{ @MainActor in … }`: the closure runs on the main actor wherever it is called.
+    public var isMainActor = false
     public var body: [Statement]
 
     public init(offset: Int, parameters: [ClosureParameter] = [], returnType: TypeSyntax? = nil, isThrowing: Bool = false,
