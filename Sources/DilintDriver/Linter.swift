@@ -133,10 +133,12 @@ public enum Linter {
         let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
         var containers = request.configuration.containers
         containers.registrationHelpers = registrationHelpers(in: files, jobs: request.jobs)
-        let helpers = containers.registrationHelpers
+        containers.propertyWrappers = propertyWrappers(in: files, containers: containers, jobs: request.jobs)
+        // Files naming a helper or using a wrapper are read again, knowing them.
+        let names = Array(containers.registrationHelpers.keys) + containers.propertyWrappers.keys.map { "@" + $0 }
         let again = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             files[index].sourceToReadAgain(reaching: reached[files[index].module] ?? [])
-                ?? files[index].sourceCalling(helpers, reaching: reached[files[index].module] ?? [])
+                ?? files[index].sourceNaming(names, reaching: reached[files[index].module] ?? [])
         }
         // The project's own types are gathered only when some file is to be read again.
         guard again.contains(where: { $0 != nil }) else { return files }
@@ -147,6 +149,26 @@ public enum Linter {
             let libraries = files[index].importedLibraries.isEmpty ? reached[files[index].module] ?? [] : []
             return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign)
         }
+    }
+
+    /// The project's property wrappers over a Swinject container: only a file whose syntax
+    /// declares a generic `@propertyWrapper` and imports Swinject is parsed whole to look.
+    static func propertyWrappers(in files: [FileAnalysis], containers: ContainerSettings, jobs: Int) -> [String: ContainerHint] {
+        let declaring = files.indices.filter { index in
+            !files[index].importedLibraries.isDisjoint(with: SwinjectRecognizer.modules)
+                && SwinjectPropertyWrappers.declaresGenericWrapper(files[index].syntax)
+        }
+        guard !declaring.isEmpty else { return [:] }
+        let found = ParallelFileAnalysis.parallelMap(declaring.count, jobs: jobs) { position -> [String: ContainerHint] in
+            let file = files[declaring[position]]
+            guard let bytes = file.file.analyzedBytes() else { return [:] }
+            let source = SourceFile(path: file.file.path, bytes: bytes, origin: file.file.origin)
+            guard SwinjectPropertyWrappers.mayDeclare(source) else { return [:] }
+            let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
+            let facts = ContainerExtraction.extract(whole, settings: containers, reaching: [], foreign: ForeignReceivers())
+            return SwinjectPropertyWrappers.declared(in: whole, facts: facts)
+        }
+        return found.reduce(into: [:]) { all, wrappers in all.merge(wrappers) { first, _ in first } }
     }
 
     /// The Swinject registration helpers the files declare: only a file whose syntax

@@ -84,6 +84,9 @@ public struct ContainerSettings: Hashable, Sendable {
     /// The project's own Swinject registration helpers, by name, with the lifetime each
     /// gives (`SwinjectRegistrationHelpers`): found in the code, not configured.
     public var registrationHelpers: [String: Lifetime] = [:]
+    /// The project's own property wrappers over a Swinject container, by name, with the
+    /// container each resolves from (`SwinjectPropertyWrappers`): found in the code.
+    public var propertyWrappers: [String: ContainerHint] = [:]
 
     public init(locators: [LocatorSettings] = [], conformance: [String: ConfiguredLifetime] = [:]) {
         self.locators = locators

@@ -5,7 +5,7 @@ import DilintSyntax
 /// `r.resolve(P.self, name:, argument(s):)`; `Assembly` types and `Assembler` lists; and
 /// SwinjectAutoregistration's `autoregister` and `~>` (in `SwinjectAutoregistration.swift`).
 public struct SwinjectRecognizer: ContainerRecognizer {
-    static let modules: Set<String> = ["Swinject", "SwinjectAutoregistration", "SwinjectStoryboard"]
+    public static let modules: Set<String> = ["Swinject", "SwinjectAutoregistration", "SwinjectStoryboard"]
 
     public init() {}
 
@@ -39,6 +39,36 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             forward(chain, link, context, &extraction)
         } else if let link = chain.links.last, link.isCall {
             assemblerGroup(chain, link, context, &extraction)
+        }
+    }
+
+    // MARK: - The project's property wrappers
+
+    /// `@Inject var api: API` under a project's own wrapper (`SwinjectPropertyWrappers`):
+    /// a resolution of `API` from the container the wrapper resolves from, on first use.
+    public func visitDeclarations(_ extraction: inout ContainerExtraction) {
+        guard !extraction.settings.propertyWrappers.isEmpty else { return }
+        for declaration in extraction.syntax.declarations { wrappedProperties(declaration, scope: [], &extraction) }
+    }
+
+    private func wrappedProperties(_ declaration: Declaration, scope: [String], _ extraction: inout ContainerExtraction) {
+        guard declaration.isTypeDeclaration || declaration.kind == .extension else { return }
+        let path = scope + [declaration.name]
+        for member in declaration.members {
+            guard member.kind == .variable else {
+                wrappedProperties(member, scope: path, &extraction)
+                continue
+            }
+            guard let attribute = member.attributes.first(where: { extraction.settings.propertyWrappers[$0.name] != nil }),
+                  let container = extraction.settings.propertyWrappers[attribute.name], attribute.arguments?.isEmpty ?? true,
+                  let binding = member.bindings.first, let type = binding.type else { continue }
+            let isStatic = !member.modifiers.isDisjoint(with: [.static, .class])
+            let owner: ResolutionOwner = isStatic || declaration.kind == .protocol
+                ? .none : .type(WrittenType(.named(declaration.name), scope: scope))
+            extraction.add(Resolution(
+                dialect: .swinject, container: container, demand: .type(WrittenType(type.unwrappingOptional.type, scope: path)),
+                handling: .forced, argumentTypes: nil, owner: owner, timing: .deferred, conditions: member.conditions,
+                location: extraction.location(binding.offset), symbol: (path + [binding.name]).joined(separator: ".")))
         }
     }
 

@@ -26,13 +26,14 @@ extension FileAnalysis {
         return read
     }
 
-    /// The file's bytes, when it reads Swinject (imported or reached) and names one of the
-    /// project's registration helpers: read again, knowing them.
-    public func sourceCalling(_ helpers: [String: Lifetime], reaching libraries: Set<String>) -> SourceFile? {
-        guard !helpers.isEmpty, !importedLibraries.union(libraries).isDisjoint(with: SwinjectRecognizer.modules),
+    /// The file's bytes, when it reads Swinject (imported or reached) and holds one of
+    /// `names` (the project's registration helpers, `@` and its property wrappers): read
+    /// again, knowing them.
+    public func sourceNaming(_ names: [String], reaching libraries: Set<String>) -> SourceFile? {
+        guard !names.isEmpty, !importedLibraries.union(libraries).isDisjoint(with: SwinjectRecognizer.modules),
               let bytes = file.analyzedBytes() else { return nil }
         let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
-        return helpers.keys.contains(where: source.contains) ? source : nil
+        return names.contains(where: source.contains) ? source : nil
     }
 
     /// The file's bytes, when it is to be read again for `libraries`: it imports none
