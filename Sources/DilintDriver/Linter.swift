@@ -154,38 +154,37 @@ public enum Linter {
     /// The project's property wrappers over a Swinject container: only a file whose syntax
     /// declares a generic `@propertyWrapper` and imports Swinject is parsed whole to look.
     static func propertyWrappers(in files: [FileAnalysis], containers: ContainerSettings, jobs: Int) -> [String: ContainerHint] {
-        let declaring = files.indices.filter { index in
-            !files[index].importedLibraries.isDisjoint(with: SwinjectRecognizer.modules)
-                && SwinjectPropertyWrappers.declaresGenericWrapper(files[index].syntax)
+        declared(in: files, jobs: jobs, where: { file in
+            !file.importedLibraries.isDisjoint(with: SwinjectRecognizer.modules) && SwinjectPropertyWrappers.declaresGenericWrapper(file.syntax)
+        }, mayDeclare: SwinjectPropertyWrappers.mayDeclare) { whole in
+            SwinjectPropertyWrappers.declared(in: whole, facts: ContainerExtraction.extract(whole, settings: containers, reaching: [], foreign: ForeignReceivers()))
         }
-        guard !declaring.isEmpty else { return [:] }
-        let found = ParallelFileAnalysis.parallelMap(declaring.count, jobs: jobs) { position -> [String: ContainerHint] in
-            let file = files[declaring[position]]
-            guard let bytes = file.file.analyzedBytes() else { return [:] }
-            let source = SourceFile(path: file.file.path, bytes: bytes, origin: file.file.origin)
-            guard SwinjectPropertyWrappers.mayDeclare(source) else { return [:] }
-            let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
-            let facts = ContainerExtraction.extract(whole, settings: containers, reaching: [], foreign: ForeignReceivers())
-            return SwinjectPropertyWrappers.declared(in: whole, facts: facts)
-        }
-        return found.reduce(into: [:]) { all, wrappers in all.merge(wrappers) { first, _ in first } }
     }
 
     /// The Swinject registration helpers the files declare: only a file whose syntax
     /// extends `Container` is parsed whole to look.
     static func registrationHelpers(in files: [FileAnalysis], jobs: Int) -> [String: Lifetime] {
-        let extending = files.indices.filter { index in
-            files[index].syntax.declarations.contains { $0.kind == .extension && ($0.name == "Container" || $0.name == "Swinject.Container") }
-        }
-        guard !extending.isEmpty else { return [:] }
-        let found = ParallelFileAnalysis.parallelMap(extending.count, jobs: jobs) { position -> [String: Lifetime] in
-            let file = files[extending[position]]
+        declared(in: files, jobs: jobs, where: { file in
+            file.syntax.declarations.contains { $0.kind == .extension && ($0.name == "Container" || $0.name == "Swinject.Container") }
+        }, mayDeclare: SwinjectRegistrationHelpers.mayDeclare, SwinjectRegistrationHelpers.declared(in:))
+    }
+
+    /// What the files that may declare something of the project's own declare, by name: the
+    /// files `candidate` picks whose bytes `mayDeclare` lets through, parsed whole; the first
+    /// declaration of a name wins.
+    private static func declared<Value: Sendable>(in files: [FileAnalysis], jobs: Int, where candidate: (FileAnalysis) -> Bool,
+                                                  mayDeclare: @escaping @Sendable (SourceFile) -> Bool,
+                                                  _ read: @escaping @Sendable (SyntaxFile) -> [String: Value]) -> [String: Value] {
+        let picked = files.indices.filter { candidate(files[$0]) }
+        guard !picked.isEmpty else { return [:] }
+        let found = ParallelFileAnalysis.parallelMap(picked.count, jobs: jobs) { position -> [String: Value] in
+            let file = files[picked[position]]
             guard let bytes = file.file.analyzedBytes() else { return [:] }
             let source = SourceFile(path: file.file.path, bytes: bytes, origin: file.file.origin)
-            guard SwinjectRegistrationHelpers.mayDeclare(source) else { return [:] }
-            return SwinjectRegistrationHelpers.declared(in: Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false)))
+            guard mayDeclare(source) else { return [:] }
+            return read(Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false)))
         }
-        return found.reduce(into: [:]) { all, helpers in all.merge(helpers) { first, _ in first } }
+        return found.reduce(into: [:]) { all, each in all.merge(each) { first, _ in first } }
     }
 
     static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {

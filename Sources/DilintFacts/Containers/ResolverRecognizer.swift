@@ -130,37 +130,25 @@ public struct ResolverRecognizer: ContainerRecognizer {
     /// `@Injected var api: API`, `@LazyInjected(name: .n) var x: P`: stored properties the
     /// wrapper fills from the container, when the owner is built or on first use.
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
-        for declaration in extraction.syntax.declarations { wrappedProperties(declaration, scope: [], &extraction) }
-    }
-
-    private func wrappedProperties(_ declaration: Declaration, scope: [String], _ extraction: inout ContainerExtraction) {
-        guard declaration.isTypeDeclaration || declaration.kind == .extension else { return }
-        let path = scope + [declaration.name]
-        for member in declaration.members {
-            guard member.kind == .variable else {
-                wrappedProperties(member, scope: path, &extraction)
-                continue
-            }
-            guard let attribute = member.attributes.first(where: { Self.wrappers[$0.name] != nil }),
-                  let (handling, timing) = Self.wrappers[attribute.name], let binding = member.bindings.first,
-                  (attribute.arguments ?? []).allSatisfy({ $0.label == "name" || $0.label == "container" }) else { continue }
-            let isStatic = !member.modifiers.isDisjoint(with: [.static, .class])
-            let owner: ResolutionOwner = isStatic || declaration.kind == .protocol
-                ? .none : .type(WrittenType(.named(declaration.name), scope: scope))
-            let arguments = attribute.arguments ?? []
+        var found: [Resolution] = []
+        WrappedProperties.forEach(in: extraction.syntax.declarations, isWrapper: { Self.wrappers[$0] != nil }) { use in
+            guard let (handling, timing) = Self.wrappers[use.attribute.name],
+                  (use.attribute.arguments ?? []).allSatisfy({ $0.label == "name" || $0.label == "container" }) else { return }
+            let arguments = use.attribute.arguments ?? []
             var container = ContainerHint.shared
             if let written = arguments.first(where: { $0.label == "container" })?.value {
                 // `container: .mock`, `container: Resolver.mock`
-                guard case .member(_, let property, _) = written.unwrapped.kind else { continue }
+                guard case .member(_, let property, _) = written.unwrapped.kind else { return }
                 container = Self.named([property])
             }
-            extraction.add(Resolution(
+            found.append(Resolution(
                 dialect: .resolver, container: container,
-                demand: binding.type.map { .type(WrittenType($0.unwrappingOptional.type, scope: path)) } ?? .unknown,
+                demand: use.binding.type.map { .type(WrittenType($0.unwrappingOptional.type, scope: use.path)) } ?? .unknown,
                 name: arguments.first(where: { $0.label == "name" }).flatMap { Self.name($0.value, extraction) },
-                handling: handling, argumentTypes: nil, owner: owner, timing: timing, conditions: member.conditions,
-                location: extraction.location(binding.offset), symbol: (path + [binding.name]).joined(separator: ".")))
+                handling: handling, argumentTypes: nil, owner: use.resolutionOwner, timing: timing, conditions: use.property.conditions,
+                location: extraction.location(use.binding.offset), symbol: use.symbol))
         }
+        for resolution in found { extraction.add(resolution) }
     }
 
     // MARK: - Containers

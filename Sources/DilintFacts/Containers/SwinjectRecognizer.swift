@@ -47,29 +47,17 @@ public struct SwinjectRecognizer: ContainerRecognizer {
     /// `@Inject var api: API` under a project's own wrapper (`SwinjectPropertyWrappers`):
     /// a resolution of `API` from the container the wrapper resolves from, on first use.
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
-        guard !extraction.settings.propertyWrappers.isEmpty else { return }
-        for declaration in extraction.syntax.declarations { wrappedProperties(declaration, scope: [], &extraction) }
-    }
-
-    private func wrappedProperties(_ declaration: Declaration, scope: [String], _ extraction: inout ContainerExtraction) {
-        guard declaration.isTypeDeclaration || declaration.kind == .extension else { return }
-        let path = scope + [declaration.name]
-        for member in declaration.members {
-            guard member.kind == .variable else {
-                wrappedProperties(member, scope: path, &extraction)
-                continue
-            }
-            guard let attribute = member.attributes.first(where: { extraction.settings.propertyWrappers[$0.name] != nil }),
-                  let container = extraction.settings.propertyWrappers[attribute.name], attribute.arguments?.isEmpty ?? true,
-                  let binding = member.bindings.first, let type = binding.type else { continue }
-            let isStatic = !member.modifiers.isDisjoint(with: [.static, .class])
-            let owner: ResolutionOwner = isStatic || declaration.kind == .protocol
-                ? .none : .type(WrittenType(.named(declaration.name), scope: scope))
-            extraction.add(Resolution(
-                dialect: .swinject, container: container, demand: .type(WrittenType(type.unwrappingOptional.type, scope: path)),
-                handling: .forced, argumentTypes: nil, owner: owner, timing: .deferred, conditions: member.conditions,
-                location: extraction.location(binding.offset), symbol: (path + [binding.name]).joined(separator: ".")))
+        let wrappers = extraction.settings.propertyWrappers
+        guard !wrappers.isEmpty else { return }
+        var found: [Resolution] = []
+        WrappedProperties.forEach(in: extraction.syntax.declarations, isWrapper: { wrappers[$0] != nil }) { use in
+            guard let container = wrappers[use.attribute.name], use.attribute.arguments?.isEmpty ?? true, let type = use.binding.type else { return }
+            found.append(Resolution(
+                dialect: .swinject, container: container, demand: .type(WrittenType(type.unwrappingOptional.type, scope: use.path)),
+                handling: .forced, argumentTypes: nil, owner: use.resolutionOwner, timing: .deferred, conditions: use.property.conditions,
+                location: extraction.location(use.binding.offset), symbol: use.symbol))
         }
+        for resolution in found { extraction.add(resolution) }
     }
 
     // MARK: - Registrations
