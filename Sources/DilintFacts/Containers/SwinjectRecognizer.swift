@@ -57,6 +57,15 @@ public struct SwinjectRecognizer: ContainerRecognizer {
                 handling: .forced, argumentTypes: nil, owner: use.resolutionOwner, timing: .deferred, conditions: use.property.conditions,
                 location: extraction.location(use.binding.offset), symbol: use.symbol))
         }
+        // `@Inject var assets: Assets` inside a function or a closure: resolved there, on first use.
+        WrappedProperties.forEachLocal(in: extraction.syntax.declarations, isWrapper: { wrappers[$0] != nil }) { local, binding, attribute, scope in
+            guard let container = wrappers[attribute.name], attribute.arguments?.isEmpty ?? true, let type = binding.type else { return }
+            found.append(Resolution(
+                dialect: .swinject, container: container, demand: .type(WrittenType(type.unwrappingOptional.type, scope: scope)),
+                handling: .forced, argumentTypes: nil, timing: .deferred, conditions: local.conditions,
+                location: extraction.location(binding.offset), symbol: (scope + [binding.name]).joined(separator: ".")))
+        }
+        found.sort { $0.location < $1.location }
         for resolution in found { extraction.add(resolution) }
     }
 

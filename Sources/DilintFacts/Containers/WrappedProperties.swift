@@ -38,3 +38,95 @@ enum WrappedProperties {
         }
     }
 }
+
+extension WrappedProperties {
+    /// Each local variable under a wrapper `isWrapper` accepts (`@Inject var assets: Assets`
+    /// inside a function, an initializer, an accessor or a closure), with the names of the
+    /// types around it.
+    static func forEachLocal(in declarations: [Declaration], scope: [String] = [], isWrapper: (String) -> Bool,
+                             _ body: (_ local: Declaration, _ binding: Binding, _ attribute: Attribute, _ scope: [String]) -> Void) {
+        for declaration in declarations {
+            if declaration.isTypeDeclaration || declaration.kind == .extension {
+                forEachLocal(in: declaration.members, scope: scope + [declaration.name], isWrapper: isWrapper, body)
+                continue
+            }
+            var walk = LocalWalk()
+            walk.declaration(declaration, isLocal: false)
+            for local in walk.attributed {
+                guard let attribute = local.attributes.first(where: { isWrapper($0.name) }), let binding = local.bindings.first else { continue }
+                body(local, binding, attribute, scope)
+            }
+        }
+    }
+
+    /// Collects the local variables that carry an attribute.
+    private struct LocalWalk {
+        var attributed: [Declaration] = []
+
+        mutating func declaration(_ d: Declaration, isLocal: Bool) {
+            if isLocal, d.kind == .variable, !d.attributes.isEmpty { attributed.append(d) }
+            for binding in d.bindings {
+                if let initializer = binding.initializer { expression(initializer) }
+                for accessor in binding.accessors { statements(accessor.body) }
+            }
+            for accessor in d.accessors { statements(accessor.body) }
+            if let b = d.body { statements(b) }
+        }
+
+        mutating func statements(_ list: [Statement]) { for s in list { statement(s) } }
+
+        mutating func statement(_ s: Statement) {
+            switch s.kind {
+            case .expression(let e), .throw(let e): expression(e)
+            case .return(let e): if let e { expression(e) }
+            case .declaration(let d): declaration(d, isLocal: true)
+            case .if(let clauses, let then, let otherwise):
+                for c in clauses { clause(c) }
+                statements(then)
+                statements(otherwise)
+            case .guard(let clauses, let otherwise):
+                for c in clauses { clause(c) }
+                statements(otherwise)
+            case .while(let clauses, let b):
+                for c in clauses { clause(c) }
+                statements(b)
+            case .repeat(let b, let condition):
+                statements(b)
+                expression(condition)
+            case .forIn(_, let sequence, let b):
+                expression(sequence)
+                statements(b)
+            case .switch(let subject, let cases):
+                expression(subject)
+                for c in cases { statements(c.body) }
+            case .do(let b, let catches):
+                statements(b)
+                catches.forEach { statements($0) }
+            case .defer(let b): statements(b)
+            case .other: break
+            }
+        }
+
+        mutating func clause(_ c: ConditionClause) {
+            switch c {
+            case .expression(let e), .pattern(_, let e): expression(e)
+            case .optionalBinding(_, _, _, _, let value): if let value { expression(value) }
+            case .availability: break
+            }
+        }
+
+        /// Closures, trailing ones included, hold statements and so locals.
+        mutating func expression(_ e: Expression) {
+            switch e.kind {
+            case .closure(let c): statements(c.body)
+            case .call(let callee, let arguments, let trailing):
+                expression(callee)
+                arguments.forEach { expression($0.value) }
+                trailing.forEach { statements($0.closure.body) }
+            case .statement(let s): statement(s)
+            default:
+                SyntaxTraversal.forEachChild(of: e) { expression($0) }
+            }
+        }
+    }
+}

@@ -75,7 +75,7 @@ public enum SyntaxTraversal {
 
     /// The sub-expressions one level down, in source order; a closure's are the outermost
     /// expressions of its body.
-    static func forEachChild(of expression: Expression, _ visit: (Expression) -> Void) {
+    public static func forEachChild(of expression: Expression, _ visit: (Expression) -> Void) {
         switch expression.kind {
         case .identifier, .keyPath, .literal(.integer), .literal(.float), .literal(.boolean), .literal(.nil), .literal(.regex), .type, .unknown:
             break

@@ -16,3 +16,15 @@ final class GreenhouseScreen {
     @Planted private var clock: Clock
     @Planted private var forecast: Weather // expect-error: unregistered-resolution "'Weather' is resolved here but no registration provides it"
 }
+
+enum Greenhouse {
+    static func water() {
+        @Planted var clock: Clock
+        let schedule = { () -> Void in
+            @Planted var forecast: Weather // expect-error: unregistered-resolution "'Weather' is resolved here but no registration provides it"
+            _ = forecast
+        }
+        schedule()
+        _ = clock
+    }
+}
