@@ -181,8 +181,10 @@ extension WriteWalker {
                 return true
             }
         case "async", "asyncAfter", "concurrentPerform":
-            if case .mainActor = guardKind { return false }
-            return guardKind == nil || { if case .asyncOn = guardKind { return true } else { return false } }()
+            switch guardKind {
+            case nil, .asyncOn?: return true
+            default: return false
+            }
         case "addOperation", "addOperations", "addBarrierBlock":
             let name = base.dottedName ?? ""
             return name != "OperationQueue.main" && !name.hasSuffix(".main") && name != "main"
