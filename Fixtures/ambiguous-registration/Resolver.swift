@@ -1,4 +1,6 @@
 import Resolver
+import RelayKit
+import SwapKit
 
 protocol Weather {}
 final class OpenWeather: Weather {}
@@ -9,6 +11,11 @@ extension Resolver: ResolverRegistering {
         register { OpenWeather() as Weather } // expect-note: ambiguous-registration
         register(name: .cached) { CachedWeather() as Weather }
         register { CachedWeather() as Weather } // expect-error: ambiguous-registration "Resolver keeps only the last registration"
+        // One short name in two packages: two types, two keys.
+        register { RelayKit.APIClient(version: 1) }
+        register { SwapKit.APIClient(configs: resolve()) }
+        register { RelayKit.Endpoint(path: "/fee") } // expect-note: ambiguous-registration
+        register { RelayKit.Endpoint(path: "/relay") } // expect-error: ambiguous-registration "registered again"
     }
 }
 

@@ -240,7 +240,8 @@ public struct AmbiguousRegistrationRule: Rule {
             var earlier: [Int] = []
             for other in (max(0, index - Self.comparedBack)..<index).reversed()
             where graph.configureOneContainer(providers[other].registration, later.registration)
-                && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions) {
+                && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions)
+                && !Self.namedInTwoModules(providers[other].registration, later.registration, key: key) {
                 let (first, last) = (providers[other].registration, later.registration)
                 if Self.resolvedBetween(first, last, resolved: resolved, graph: graph)
                     || (Self.resolvedBetween(first, last, resolved: resolvedInFactories, graph: graph)
@@ -289,7 +290,7 @@ public struct AmbiguousRegistrationRule: Rule {
         }
         var found: [Diagnostic] = []
         let defaults = providers.filter(\.registration.isDefault)
-        if let (first, second) = Self.firstPairInOneContainer(defaults, graph) {
+        if let (first, second) = Self.firstPairInOneContainer(defaults, key: key, graph) {
             let inThatContainer = providers.filter { graph.shareContainer($0.registration, first.registration) != false }
             let defaultsThere = inThatContainer.filter(\.registration.isDefault).count
             found.append(diagnostic("\(key) has \(defaultsThere) registrations marked default; the container cannot choose between them — keep one default",
@@ -310,7 +311,7 @@ public struct AmbiguousRegistrationRule: Rule {
                 if !own.isEmpty { candidates = own }
             }
             guard candidates.count > 1, !candidates.contains(where: \.registration.isDefault),
-                  Self.firstPairInOneContainer(candidates, graph) != nil else { continue }
+                  Self.firstPairInOneContainer(candidates, key: key, graph) != nil else { continue }
             found.append(diagnostic("\(key) is resolved here but \(candidates.count) registrations provide it and none is marked default; mark one with .default() (.asDefault()), give them names or tags, or resolve many",
                                     at: request.resolution.location, notes: notes(candidates), symbol: request.resolution.symbol, in: context))
         }
@@ -319,12 +320,34 @@ public struct AmbiguousRegistrationRule: Rule {
 
     /// The first two, in order, that may configure one container at once (not in
     /// mutually exclusive branches).
-    private static func firstPairInOneContainer(_ providers: [DIGraph.Provider], _ graph: DIGraph) -> (DIGraph.Provider, DIGraph.Provider)? {
+    private static func firstPairInOneContainer(_ providers: [DIGraph.Provider], key: DIGraph.Key, _ graph: DIGraph) -> (DIGraph.Provider, DIGraph.Provider)? {
         for later in providers.indices.dropFirst() {
             for earlier in 0..<later where graph.shareContainer(providers[earlier].registration, providers[later].registration) != false
-                && !ConditionalBranch.areExclusive(providers[earlier].registration.conditions, providers[later].registration.conditions) {
+                && !ConditionalBranch.areExclusive(providers[earlier].registration.conditions, providers[later].registration.conditions)
+                && !namedInTwoModules(providers[earlier].registration, providers[later].registration, key: key) {
                 return (providers[earlier], providers[later])
             }
+        }
+        return nil
+    }
+
+    /// Whether the two registrations spell the key's type with two different module names
+    /// (`FeeRelayer.APIClient`, `OrcaSwap.APIClient`): two types that share a short name.
+    /// A spelling without a module says nothing either way.
+    static func namedInTwoModules(_ first: Registration, _ second: Registration, key: DIGraph.Key) -> Bool {
+        guard let one = moduleSpelled(first, key: key), let other = moduleSpelled(second, key: key) else { return false }
+        return one != other
+    }
+
+    /// The module a registration writes in front of the key's type, if it writes one: the
+    /// written name has a component more than the type's name in the project (the module
+    /// is dropped when the name is looked up), and ends the same way.
+    private static func moduleSpelled(_ registration: Registration, key: DIGraph.Key) -> String? {
+        let canonical = key.type.prefix { $0 != "<" }.split(separator: ".")
+        for written in [registration.key] + registration.aliases + [registration.concrete].compactMap({ $0 }) {
+            guard case .named(let components) = written.written, components.count > canonical.count,
+                  components.suffix(canonical.count).map(\.name).elementsEqual(canonical.map(String.init)) else { continue }
+            return components[0].name
         }
         return nil
     }
