@@ -37,6 +37,7 @@ final class Screen {
     var clock: Clock?
     var feed: Feed!
     var tracker: Tracker?
+    var title: String = ""
 }
 
 final class Download {
@@ -79,6 +80,7 @@ final class TrackingPart: DIPart {
             .injection(cycle: true, \.feed) // expect-resolution: Feed deferred by=Screen
             .injection { $0.tracker = $1 } // expect-resolution: Tracker deferred by=Screen
             .injection(\.trackers) { many($0) } // expect-resolution: Tracker many deferred by=Screen
+            .injection(\.title) { arg($0) }
             .injection(name: "backup", \.storage) // expect-resolution: Storage name="backup" deferred by=Screen
         container.register(BackupStorage.init) // expect-registration: BackupStorage lifetime=scoped // expect-registration: BackupStorage name="backup" as=Storage lifetime=scoped
             .as(Storage.self, name: "backup")

@@ -261,6 +261,8 @@ extension DITranquillityRecognizer {
                 if let path = link.unlabeledArguments.first?.value, case .keyPath(_, let components) = path.kind, let property = components.first {
                     // `.injection(\.p) { many($0) }`, `.injection(\.p) { by(tag: T.self, on: $0) }`
                     let adjusted = link.closures.first.flatMap(Self.result(of:)).flatMap(CallChain.init)?.links.first
+                    // `.injection(\.p) { arg($0) }`: the value is a runtime argument of the resolution.
+                    if adjusted?.name == "arg" { continue }
                     let tag = adjusted?.name == "by" ? adjusted?.argument("tag")?.value.metatypeArgument?.description : nil
                     let name = tag ?? link.argument("name").flatMap { Self.stringValue($0.value, extraction.file) }
                     m.propertyInjections.append((property, link.offset, adjusted?.name == "many", name))
