@@ -81,7 +81,14 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         let arguments = link.arguments ?? []
         guard let first = arguments.first, first.label == nil, let key = first.value.metatypeArgument,
               arguments.dropFirst().allSatisfy({ $0.label == "name" || $0.label == "factory" || $0.label == "mainActorFactory" }),
-              let factory = link.closures.first, link.closures.count == 1 else { return }
+              link.closures.count <= 1 else { return }
+        guard let factory = link.closures.first else {
+            // `factory: Service.make`, `factory: Service.make(resolver:)`: a function, not a closure.
+            if let reference = arguments.first(where: { $0.label == "factory" || $0.label == "mainActorFactory" }) {
+                registerReference(reference.value, key: key, chain, at: index, context, &extraction, helperLifetime: helperLifetime)
+            }
+            return
+        }
         _ = extraction.claim(chain)
         let container = SwinjectContainers.hint(chain, upTo: index, context, extraction)
         let modifiers = chain.links[(index + 1)...]
@@ -116,6 +123,28 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             alias.location = extraction.location(offset)
             extraction.add(alias, context)
         }
+    }
+
+    /// A registration whose factory is a function named, not written: its key is the
+    /// metatype; its runtime arguments are known only from a compound name's labels
+    /// (`make(resolver:id:)` takes one), otherwise not at all (`make`, `makeFactory()`).
+    private func registerReference(_ factory: Expression, key: TypeSyntax, _ chain: CallChain, at index: Int, _ context: ExpressionContext,
+                                   _ extraction: inout ContainerExtraction, helperLifetime: Lifetime?) {
+        let link = chain.links[index]
+        var labels: [String?]?
+        if case .call(let callee, _, _) = factory.unwrapped.kind, case .member(_, let name, let offset) = callee.kind {
+            labels = DITranquillityRecognizer.compoundLabels(extraction.file, at: offset + name.utf8.count)
+        }
+        _ = extraction.claim(chain)
+        let modifiers = chain.links[(index + 1)...]
+        let registration = Registration(
+            dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: index, context, extraction), key: extraction.written(key, context),
+            name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
+            lifetime: helperLifetime.flatMap { lifetime in modifiers.contains { $0.name == "inObjectScope" } ? nil : lifetime }
+                ?? Self.lifetime(modifiers, chain, upTo: index, context),
+            argumentTypes: nil, argumentCount: labels.map { max(0, $0.count - 1) },
+            location: extraction.location(link.offset), localID: 0)
+        extraction.add(registration, context)
     }
 
     /// The scope set by `.inObjectScope(…)`, else the container's default, else `.graph`.
