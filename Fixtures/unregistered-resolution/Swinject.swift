@@ -31,4 +31,14 @@ final class BillingScreen {
         if let scanner = resolver.resolve(Scanner.self) { _ = scanner } // expect-warning: unregistered-resolution "'Scanner'"
         _ = resolver.resolve(Mailer?.self)
     }
+
+    // A name the code works out: which registration it finds, only the run shows.
+    enum Channel: String { case bulk, digest }
+
+    func send(resolver: Resolver, channel: Channel, prefix: String) {
+        _ = resolver.resolve(Mailer.self, name: channel.rawValue)!
+        _ = resolver.resolve(Mailer.self, name: "\(prefix)-mailer")!
+        let name = prefix + "bulk"
+        _ = resolver.resolve(Mailer.self, name: name)!
+    }
 }

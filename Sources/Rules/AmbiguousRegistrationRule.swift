@@ -175,7 +175,8 @@ public struct AmbiguousRegistrationRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.project.graph
         var groups: [GroupKey: [DIGraph.Provider]] = [:]
-        for provider in graph.providers where provider.registration.dialect.keysCanCollide {
+        for provider in graph.providers where provider.registration.dialect.keysCanCollide
+            && provider.registration.name != Registration.nameKnownAtRunTime {
             for key in provider.keys {
                 groups[GroupKey(provider: provider, key: key), default: []].append(provider)
             }

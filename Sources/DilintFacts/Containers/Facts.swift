@@ -95,6 +95,10 @@ extension ContainerHint: CustomStringConvertible {
 }
 
 public struct Registration: Codable, Sendable {
+    /// The name of a registration or resolution whose name the code computes: it matches
+    /// nothing and conflicts with nothing, as dilint cannot tell.
+    public static let nameKnownAtRunTime = "<known at run time>"
+
     public var dialect: Dialect
     public var container: ContainerHint
     /// The registered type (the metatype argument, the closure's result type, the cast).

@@ -217,8 +217,8 @@ public struct ResolverRecognizer: ContainerRecognizer {
         case .member(_, let name, _):
             return name
         case .call(_, let arguments, _) where arguments.count == 1:
-            if case .literal(.string) = arguments[0].value.unwrapped.kind { return SwinjectContainers.name(arguments[0].value, extraction) }
-            return SwinjectContainers.name(e, extraction)
+            // `Name("fred")`, `.name(fromString: "fred")`; a variable there is a value of the run.
+            return SwinjectContainers.name(arguments[0].value, extraction)
         default:
             return SwinjectContainers.name(e, extraction)
         }

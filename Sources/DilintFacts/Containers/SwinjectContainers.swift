@@ -119,7 +119,25 @@ enum SwinjectContainers {
         case .literal(.nil): return nil
         case .literal(.string(let interpolations)) where interpolations.isEmpty:
             return stringContents(at: e.offset, extraction.file.bytes) ?? e.description
-        default: return e.dottedName ?? e.description
+        default:
+            if isComputed(e) { return Registration.nameKnownAtRunTime }
+            return e.dottedName ?? e.description
+        }
+    }
+
+    /// A name the code computes or keeps in a variable (`name.rawValue` of a parameter,
+    /// `.name(fromString: s)`, `"\(prefix)-api"`, `tag`): what it is, only the run shows.
+    /// A type's constant (`Names.api`, `.api`) is matched by its spelling.
+    private static func isComputed(_ e: Expression) -> Bool {
+        switch e.kind {
+        case .call, .literal(.string), .infix, .ternary, .subscript: return true
+        case .identifier(let name): return name.first.map { !$0.isUppercase } ?? true
+        case .member(let base?, _, _):
+            var root = base.unwrapped
+            while case .member(let inner?, _, _) = root.kind { root = inner.unwrapped }
+            guard case .identifier(let name) = root.kind else { return true }
+            return name.first.map { !$0.isUppercase } ?? true
+        default: return false
         }
     }
 
