@@ -15,11 +15,20 @@ final class ForecasterTests: XCTestCase {
         XCTAssertTrue(container.resolve(Forecaster.self) is RainyForecaster)
     }
 
+    // Registering twice, then resolving, checks which one the container keeps.
+    func testTheSecondRegistrationReplacesTheFirst() {
+        let container = Container()
+        container.register(Forecaster.self) { _ in SunnyForecaster() }
+        container.register(Forecaster.self) { _ in RainyForecaster() }
+        let forecaster = container.resolve(Forecaster.self)
+        XCTAssertTrue(forecaster is RainyForecaster)
+    }
+
     func testRegisteringTwiceWithoutResolving() {
         let container = Container()
         container.register(Forecaster.self) { _ in SunnyForecaster() } // expect-note: ambiguous-registration
         container.register(Forecaster.self) { _ in RainyForecaster() } // expect-error: ambiguous-registration "silently replaces"
-        _ = container.resolve(Forecaster.self)
+        XCTAssertNotNil(container)
     }
 }
 

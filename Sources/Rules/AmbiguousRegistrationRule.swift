@@ -251,7 +251,7 @@ public struct AmbiguousRegistrationRule: Rule {
                 }
                 earlier.append(other)
             }
-            guard let nearest = earlier.first else { continue }
+            guard let nearest = earlier.first, !Self.resolvedAfterInOneTest(later.registration, resolved: resolved, graph: graph) else { continue }
             let replaced = providers[nearest]
             let noted = earlier.count <= Self.notesPerReplacement ? earlier
                 : Array(earlier.prefix(Self.notesPerReplacement - 1)) + [earlier[earlier.count - 1]]
@@ -279,6 +279,18 @@ public struct AmbiguousRegistrationRule: Rule {
             if graph.shareContainer(resolution, later) == true { return true }
         }
         return false
+    }
+
+    /// Whether a test method resolves the key after registering it again: the test checks
+    /// which registration wins (last-wins is the library's documented behaviour), as a
+    /// test asserting the replacement does.
+    private static func resolvedAfterInOneTest(_ later: Registration, resolved: [Resolution], graph: DIGraph) -> Bool {
+        guard let symbol = later.symbol, let test = DIGraph.testMethod(in: symbol) else { return false }
+        return resolved.contains { resolution in
+            resolution.location.file == later.location.file && later.location < resolution.location
+                && resolution.symbol.flatMap(DIGraph.testMethod(in:)).map { $0.elementsEqual(test) } == true
+                && graph.shareContainer(resolution, later) != false
+        }
     }
 
     /// DITranquillity: several providers and a single resolution need exactly one default,

@@ -69,7 +69,7 @@ extension DIGraph {
     /// The XCTest test method a site is in: `Suite.testLogin()` of
     /// `Suite.testLogin().session`. Read as bytes: it is asked of pairs of sites, and a
     /// key registered in hundreds of tests makes many pairs.
-    static func testMethod(in symbol: String) -> Substring.UTF8View? {
+    public static func testMethod(in symbol: String) -> Substring.UTF8View? {
         let bytes = symbol.utf8
         guard let open = bytes.firstIndex(of: UInt8(ascii: "(")),
               let close = bytes[open...].firstIndex(of: UInt8(ascii: ")")) else { return nil }
