@@ -140,8 +140,8 @@ private final class Walk {
             expression(e, slot: .other)
         case .if(let clauses, let then, let otherwise):
             self.clauses(clauses)
-            then.forEach(statement)
-            otherwise.forEach(statement)
+            inBranch(ConditionalBranch.runTime(s.offset, branch: 0)) { then.forEach(statement) }
+            inBranch(ConditionalBranch.runTime(s.offset, branch: 1)) { otherwise.forEach(statement) }
         case .guard(let clauses, let otherwise):
             self.clauses(clauses)
             otherwise.forEach(statement)
@@ -156,10 +156,10 @@ private final class Walk {
             body.forEach(statement)
         case .switch(let subject, let cases):
             expression(subject, slot: .other)
-            for switchCase in cases {
+            for (index, switchCase) in cases.enumerated() {
                 let before = conditions.count
                 conditions += switchCase.conditions
-                switchCase.body.forEach(statement)
+                inBranch(ConditionalBranch.runTime(s.offset, branch: index)) { switchCase.body.forEach(statement) }
                 conditions.removeLast(conditions.count - before)
             }
         case .do(let body, let catches):
@@ -170,6 +170,15 @@ private final class Walk {
         case .other:
             break
         }
+    }
+
+    /// Runs `body` with `branch` among the conditions: what one arm of an `if`/`else` or
+    /// one `switch` case does, another arm of it never does in the same run.
+    private func inBranch(_ branch: ConditionalBranch, _ body: () -> Void) {
+        guard conditions.count < ConditionalBranch.recordedDepth else { return body() }
+        conditions.append(branch)
+        body()
+        conditions.removeLast()
     }
 
     private func clauses(_ clauses: [ConditionClause]) {

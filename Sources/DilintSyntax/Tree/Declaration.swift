@@ -235,7 +235,8 @@ public struct GenericRequirement: Hashable, Sendable {
 }
 
 /// One `#if` branch: declarations and statements in the same block but different
-/// branches can never both be compiled.
+/// branches can never both be compiled. Also one arm of a run-time `if`/`else` or
+/// `switch` (`runTime`), whose arms never both run in one pass through it.
 public struct ConditionalBranch: Hashable, Sendable, Codable {
     /// The byte offset of the block's `#if`: unique within its file, and the same whether
     /// or not the blocks before it were parsed (dormant member blocks are parsed later).
@@ -249,6 +250,12 @@ public struct ConditionalBranch: Hashable, Sendable, Codable {
         self.blockID = blockID
         self.branch = branch
         self.condition = condition
+    }
+
+    /// An arm of an `if`/`else` or a `switch` case, the statement at `offset` its block:
+    /// the IDs are negative, apart from the `#if` blocks' offsets and `unrecorded`.
+    public static func runTime(_ offset: Int, branch: Int) -> ConditionalBranch {
+        ConditionalBranch(blockID: -2 - offset, branch: branch, condition: branch == 0 ? "if" : "else")
     }
 
     /// How many enclosing branches a declaration, statement or registration keeps. Each
