@@ -33,7 +33,12 @@ final class AppDelegate {
 }
 
 final class WidgetAssembly: Assembly {
-    func assemble(container: Container) {}
+    final class Badge {}
+
+    func assemble(container: Container) {
+        container.register(Badge.self) { _ in Badge() } // expect-registration: WidgetAssembly.Badge lifetime=transient
+        _ = container.resolve(Badge?.self) // expect-resolution: WidgetAssembly.Badge
+    }
 }
 
 let childAssembler = Assembler([WidgetAssembly()], parent: nil)

@@ -216,6 +216,10 @@ public struct DIGraphBuilder {
             break
         }
         if case .unknown = type { return nil }
+        // `Service?.self`, `(NSObject?).self`: the wrapped type named as everywhere else.
+        if case .optional(let wrapped) = type {
+            return canonical(WrittenType(wrapped, scope: written.scope), module: module).map { $0 + "?" }
+        }
         guard case .named(let components) = type else { return type.description }
         let context = types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
         let generics = components.last?.genericArguments ?? []
