@@ -324,7 +324,9 @@ public struct AmbiguousRegistrationRule: Rule {
                 if !own.isEmpty { candidates = own }
             }
             guard candidates.count > 1, !candidates.contains(where: \.registration.isDefault),
-                  Self.firstPairInOneContainer(candidates, key: key, graph) != nil else { continue }
+                  // Two registrations merely not known apart, for a resolution whose container is
+                  // not known either, are a guess: two that share one container are a finding.
+                  Self.firstPairInOneContainer(candidates, key: key, graph, surely: !known) != nil else { continue }
             found.append(diagnostic("\(key) is resolved here but \(candidates.count) registrations provide it and none is marked default; mark one with .default() (.asDefault()), give them names or tags, or resolve many",
                                     at: request.resolution.location, notes: notes(candidates), symbol: request.resolution.symbol, in: context))
         }
@@ -333,15 +335,24 @@ public struct AmbiguousRegistrationRule: Rule {
 
     /// The first two, in order, that may configure one container at once (not in
     /// mutually exclusive branches).
-    private static func firstPairInOneContainer(_ providers: [DIGraph.Provider], key: DIGraph.Key, _ graph: DIGraph) -> (DIGraph.Provider, DIGraph.Provider)? {
+    private static func firstPairInOneContainer(_ providers: [DIGraph.Provider], key: DIGraph.Key, _ graph: DIGraph,
+                                                surely: Bool = false) -> (DIGraph.Provider, DIGraph.Provider)? {
         for later in providers.indices.dropFirst() {
-            for earlier in 0..<later where graph.shareContainer(providers[earlier].registration, providers[later].registration) != false
+            for earlier in 0..<later where (surely ? Self.surelyShare(providers[earlier].registration, providers[later].registration, graph)
+                                                   : graph.shareContainer(providers[earlier].registration, providers[later].registration) != false)
                 && !ConditionalBranch.areExclusive(providers[earlier].registration.conditions, providers[later].registration.conditions)
                 && !namedInTwoModules(providers[earlier].registration, providers[later].registration, key: key) {
                 return (providers[earlier], providers[later])
             }
         }
         return nil
+    }
+
+    /// Two registrations known to configure one container: by their containers, or made in
+    /// one function on a container it does not name (its parameter).
+    private static func surelyShare(_ a: Registration, _ b: Registration, _ graph: DIGraph) -> Bool {
+        if let known = graph.shareContainer(a, b) { return known }
+        return a.location.file == b.location.file && a.symbol != nil && a.symbol == b.symbol
     }
 
     /// Whether the two registrations spell the key's type with two different module names

@@ -233,7 +233,7 @@ public struct UnregisteredResolutionRule: Rule {
                     .filter { graph.shareContainer(request.resolution, graph.providers[$0].registration) == true }
             }
             let question = ArgumentQuestion(candidates: candidates, count: request.resolution.argumentCount, types: request.argumentTypes)
-            let mismatch = mismatchFor.remembered(question) { ArgumentMatching.mismatch(request, providers, in: graph) }
+            let mismatch = mismatchFor.remembered(question) { ArgumentMatching.mismatch(request, providers, in: graph, types: context.types) }
             if let mismatch {
                 found.append(report(request, message: "\(key) is resolved here with \(mismatch.requested) but is registered only with \(mismatch.registered)",
                                     notes: providers.prefix(NoteLimit.perFinding).map { registeredNote(graph.providers[$0]) }, context))

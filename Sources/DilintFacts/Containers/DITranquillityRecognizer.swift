@@ -219,9 +219,32 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
             return type.nominalName.map { Self.containerTypes.contains(String($0.split(separator: ".").last ?? "")) } ?? false
         }
         if Self.containerNames.contains(name) || name.hasSuffix("Container") || name.hasSuffix("Scope") { return true }
-        guard let enclosing = context.closures.last, case .member(_, let method, _)? = enclosing.callee?.kind,
-              ["initializer", "dependency", "register", "injection", "postInit"].contains(method) else { return false }
-        return name == "$0" || enclosing.closure.parameters.first?.name == name
+        guard let enclosing = context.closures.last, name == "$0" || enclosing.closure.parameters.first?.name == name else { return false }
+        switch enclosing.callee?.kind {
+        case .member(let base, let method, _)?:
+            if ["initializer", "dependency", "register", "injection", "postInit"].contains(method) { return true }
+            guard case .identifier("self")? = base?.kind else { return false }
+            return Self.takesContainerClosure(method, context)
+        case .identifier(let function)?:
+            return Self.takesContainerClosure(function, context)
+        default:
+            return false
+        }
+    }
+
+    /// `func withContainer(_ body: (DIContainer) -> Void)` declared beside the call, or at
+    /// the top level: its closure's first parameter is the container it is given.
+    static func takesContainerClosure(_ function: String, _ context: ExpressionContext) -> Bool {
+        let scope = context.declarations.last { $0.isTypeDeclaration || $0.kind == .extension }
+        for candidate in scope?.members ?? [] where candidate.kind == .function && candidate.name == function {
+            for parameter in candidate.parameters {
+                var type = parameter.type
+                while case .attributed(_, let inner) = type { type = inner }
+                guard case .function(let parameters, _, _, _) = type, let first = parameters.first?.unwrappingOptional.type.nominalName else { continue }
+                if containerTypes.contains(String(first.split(separator: ".").last ?? "")) { return true }
+            }
+        }
+        return false
     }
 
     /// The module type (`DIModule`, `DIPart`, …) the context sits in.

@@ -54,6 +54,12 @@ extension DITranquillityRecognizer {
         var propertyInjections: [(property: String, offset: Int, many: Bool, name: String?)] = []
     }
 
+    /// `arg($0)`: a value the resolution passes (`resolve(args: …)`), not one the container makes.
+    static func isArgument(_ expression: Expression?) -> Bool {
+        guard case .call(let callee, let arguments, _)? = expression?.unwrapped.kind, case .identifier("arg") = callee.kind else { return false }
+        return arguments.count == 1
+    }
+
     func readRegistration(_ chain: CallChain, at index: Int, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         let link = chain.links[index]
         let receiver = receiver(of: chain, before: index)
@@ -101,6 +107,15 @@ extension DITranquillityRecognizer {
             providesKey: !modifiers.hasAsType || modifiers.asSelf, conditions: context.conditions,
             location: extraction.location(link.offset), localID: 0)
         registration.openKey = openKey
+        // `register(X.init(a:b:)) { arg($0) }`: the closure gives the first parameter, from
+        // the resolution's runtime arguments.
+        var modifiedFirstParameter = false
+        if case .initializer = form, let modifier = link.trailingClosures.first?.closure {
+            modifiedFirstParameter = Self.isArgument(Self.result(of: modifier))
+        }
+        // Counted only there: an `arg($0)` inside a factory closure may fill an optional
+        // parameter, which a resolution without arguments leaves nil.
+        if modifiedFirstParameter { registration.argumentCount = 1 }
         if case .initializer(let type, nil, _) = form, link.trailingClosures.isEmpty {
             registration.autowiredInitializer = AutowiredInitializer(type: extraction.written(type, context))
         }
@@ -124,7 +139,7 @@ extension DITranquillityRecognizer {
                           timing: .deferred, owner: id, at: injection.offset, hint, context, &extraction)
         }
         if case .initializer(let type, let labels?, let offset) = form {
-            for (index, label) in labels.enumerated() {
+            for (index, label) in labels.enumerated() where !(index == 0 && modifiedFirstParameter) {
                 addResolution(.parameter(callee: extraction.written(type, context), label: label, index: index), name: nil, many: false,
                               timing: .eager, owner: id, at: offset, hint, context, &extraction)
             }

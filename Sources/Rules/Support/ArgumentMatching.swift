@@ -11,9 +11,12 @@ enum ArgumentMatching {
     }
 
     /// `providers` by id in `graph`.
-    static func mismatch(_ request: DIGraph.Request, _ providers: [Int], in graph: DIGraph) -> Mismatch? {
-        guard [.swinject, .dip].contains(request.resolution.dialect), !providers.isEmpty else { return nil }
+    static func mismatch(_ request: DIGraph.Request, _ providers: [Int], in graph: DIGraph, types: TypeTable) -> Mismatch? {
         let count = request.resolution.argumentCount
+        if request.resolution.dialect == .diTranquillity {
+            return request.isWrapped ? nil : tooFewArguments(count, providers, in: graph, types: types)
+        }
+        guard [.swinject, .dip].contains(request.resolution.dialect), !providers.isEmpty else { return nil }
         let counts = providers.compactMap { graph.providers[$0].registration.argumentCount }
         guard counts.count == providers.count else { return nil }
         if !counts.contains(count) {
@@ -30,6 +33,28 @@ enum ArgumentMatching {
         }
         return Mismatch(requested: count == 0 ? "no arguments" : "\(count) argument\(count == 1 ? "" : "s")",
                         registered: known.map { $0.isEmpty ? "no arguments" : "arguments (\($0.joined(separator: ", ")))" }.joined(separator: " or "))
+    }
+}
+
+extension ArgumentMatching {
+    /// DITranquillity: every registration takes runtime arguments (`register(X.init(id:))
+    /// { arg($0) }`) and the resolution passes fewer (`resolve()` for one that needs
+    /// `resolve(args: 10)`): it gets nil. Arguments passed and not used are ignored; an
+    /// argument for an optional parameter may be left out (nil is passed).
+    static func tooFewArguments(_ count: Int, _ providers: [Int], in graph: DIGraph, types: TypeTable) -> Mismatch? {
+        let counts = providers.compactMap { graph.providers[$0].registration.argumentCount }
+        guard !providers.isEmpty, counts.count == providers.count, let fewest = counts.min(), fewest > count,
+              providers.allSatisfy({ firstParameterIsRequired(graph.providers[$0], types) }) else { return nil }
+        func described(_ n: Int) -> String { n == 0 ? "no arguments" : "\(n) argument\(n == 1 ? "" : "s")" }
+        return Mismatch(requested: described(count), registered: Set(counts).sorted().map(described).joined(separator: " or "))
+    }
+
+    /// Whether every initializer with parameters of the type a provider builds (the one
+    /// registered is among them) takes a first parameter that is not optional.
+    private static func firstParameterIsRequired(_ provider: DIGraph.Provider, _ types: TypeTable) -> Bool {
+        guard let name = provider.concrete, let id = types.type(named: name, module: provider.module) else { return false }
+        let firsts = types[id].initializers.compactMap(\.parameters.first)
+        return !firsts.isEmpty && firsts.allSatisfy { !$0.type.unwrappingOptional.wasOptional }
     }
 }
 
