@@ -20,3 +20,24 @@ final class ThermometerTests: XCTestCase {
         _ = thermometer
     }
 }
+
+// An `Injected<T>(tag:)` property names no container; the test beside it registers T
+// untagged, which the tag falls back to.
+final class Barometer {}
+final class WeatherPanel {
+    let barometer = Injected<Barometer>(tag: "roof")
+}
+
+final class WeatherPanelTests: XCTestCase {
+    let container = DependencyContainer()
+
+    override func setUp() {
+        container.register { Barometer() }
+        container.register { WeatherPanel() }
+    }
+
+    func testThePanelGetsItsBarometer() {
+        let panel = try! container.resolve() as WeatherPanel
+        _ = panel
+    }
+}

@@ -226,11 +226,19 @@ public struct UnregisteredResolutionRule: Rule {
                 graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
             }
             // Dip falls back from a tag nothing registers to the untagged registration of
-            // the same container, when dilint can tell it is the same (so per request, not
-            // remembered): a tag that finds nothing is what a test that expects the error does.
+            // the same container: one known to be, or one in the same file that may be (an
+            // `Injected<T>(tag:)` property beside the test that registers T). Per request,
+            // not remembered.
             if providers.isEmpty, key.name != nil, request.resolution.dialect == .dip {
                 providers = graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: request.module)
-                    .filter { graph.shareContainer(request.resolution, graph.providers[$0].registration) == true }
+                    .filter { id in
+                        let registration = graph.providers[id].registration
+                        switch graph.shareContainer(request.resolution, registration) {
+                        case true?: return true
+                        case nil: return registration.location.file == request.resolution.location.file
+                        case false?: return false
+                        }
+                    }
             }
             let question = ArgumentQuestion(candidates: candidates, count: request.resolution.argumentCount, types: request.argumentTypes)
             let mismatch = mismatchFor.remembered(question) { ArgumentMatching.mismatch(request, providers, in: graph, types: context.types) }
