@@ -26,6 +26,14 @@ final class PrintAssembly: Assembly {
     }
 }
 
+// Knit: an abstract registration is the promise the real one keeps, not a duplicate.
+final class FaxAssembly: Assembly {
+    func assemble(container: Container) {
+        container.registerAbstract(Mailer.self, name: "fax")
+        container.register(Mailer.self, name: "fax") { _ in SMTPMailer() }
+    }
+}
+
 func makeTestContainer() -> Container {
     let container = Container()
     container.register(Mailer.self) { _ in SMTPMailer() }

@@ -92,6 +92,7 @@ final class AppFramework: DIFramework {
     static func load(container: DIContainer) {
         container.append(part: StoragePart.self)
         container.append(part: TrackingPart.self)
+        container.registerStoryboard(name: "Main") // expect-registration: UIStoryboard as=NSStoryboard lifetime=singleton // expect-registration: UIStoryboard name="Main" as=NSStoryboard lifetime=singleton
     }
 }
 

@@ -38,6 +38,8 @@ final class WidgetAssembly: Assembly {
     func assemble(container: Container) {
         container.register(Badge.self) { _ in Badge() } // expect-registration: WidgetAssembly.Badge lifetime=transient
         _ = container.resolve(Badge?.self) // expect-resolution: WidgetAssembly.Badge
+        // Knit: another module promises to register it.
+        container.registerAbstract(Analytics.self) // expect-registration: Analytics lifetime=unknown
     }
 }
 

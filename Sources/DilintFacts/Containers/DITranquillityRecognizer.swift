@@ -28,6 +28,9 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         guard let chain = CallChain(call), !extraction.isClaimed(chain) else { return }
         if let index = chain.links.firstIndex(where: { $0.name == "register" && $0.isCall }) {
             readRegistration(chain, at: index, context, &extraction)
+        } else if let index = chain.links.firstIndex(where: { $0.name == "registerStoryboard" && $0.isCall }),
+                  isContainer(receiver(of: chain, before: index), context) {
+            readStoryboard(chain, at: index, context, &extraction)
         } else if let link = chain.links.last, link.name == "resolve" || link.name == "resolveMany" {
             readResolveCall(chain, context, &extraction)
         } else if chain.receiver == nil, chain.links.count == 1 {
@@ -38,6 +41,22 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
             _ = extraction.claim(chain)
             addToGroup(module, chain: chain, context, &extraction)
         }
+    }
+
+    /// `container.registerStoryboard(name: "Main")`: the storyboard (`UIStoryboard`, or
+    /// `NSStoryboard` on macOS), provided by its type and under the name.
+    private func readStoryboard(_ chain: CallChain, at index: Int, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let link = chain.links[index]
+        _ = extraction.claim(chain)
+        let hint = module(context).map(ContainerHint.module) ?? SwinjectContainers.hint(chain, upTo: index, context, extraction)
+        var registration = Registration(
+            dialect: .diTranquillity, container: hint, key: extraction.written(.named("UIStoryboard"), context),
+            aliases: [extraction.written(.named("NSStoryboard"), context)], lifetime: .singleton,
+            conditions: context.conditions, location: extraction.location(link.offset), localID: 0)
+        extraction.add(registration, context)
+        guard let name = link.argument("name").flatMap({ Self.stringValue($0.value, extraction.file) }) else { return }
+        registration.name = name
+        extraction.add(registration, context)
     }
 
     /// `*!scope` and the parameters of `register { X(a: $0) }`.

@@ -31,6 +31,8 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             register(chain, at: index, context, &extraction)
         } else if let index = chain.links.firstIndex(where: { $0.isCall && extraction.settings.registrationHelpers[$0.name] != nil }) {
             register(chain, at: index, context, &extraction, helperLifetime: extraction.settings.registrationHelpers[chain.links[index].name])
+        } else if let index = chain.links.firstIndex(where: { $0.name == "registerAbstract" && $0.isCall }) {
+            registerAbstract(chain, at: index, context, &extraction)
         } else if let index = chain.links.firstIndex(where: { $0.name == "autoregister" && $0.isCall }) {
             autoregister(chain, at: index, context, &extraction)
         } else if let link = chain.links.last, link.name == "resolve", link.isCall {
@@ -144,6 +146,20 @@ public struct SwinjectRecognizer: ContainerRecognizer {
                 ?? Self.lifetime(modifiers, chain, upTo: index, context),
             argumentTypes: nil, argumentCount: labels.map { max(0, $0.count - 1) },
             location: extraction.location(link.offset), localID: 0)
+        extraction.add(registration, context)
+    }
+
+    /// Knit's `registerAbstract(P.self[, name:])`: a promise that another module registers
+    /// P, which the assembler checks (and fills with a placeholder in tests). It provides P
+    /// and, its arguments unknown, replaces nothing and is replaced by nothing.
+    private func registerAbstract(_ chain: CallChain, at index: Int, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let link = chain.links[index]
+        guard let key = link.unlabeledArguments.first?.value.metatypeArgument, link.closures.isEmpty else { return }
+        _ = extraction.claim(chain)
+        let registration = Registration(
+            dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: index, context, extraction), key: extraction.written(key, context),
+            name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
+            lifetime: .unknown, argumentTypes: nil, location: extraction.location(link.offset), localID: 0)
         extraction.add(registration, context)
     }
 
