@@ -22,6 +22,9 @@ final class Session {
 final class ProfileViewModel {
     init(session: Session, tracker: Analytics) {}
 }
+final class ServerConfig {
+    let host: String = "https://example.org"
+}
 final class Greeter: Greeting {
     init(name: String?) {}
 }
@@ -53,6 +56,9 @@ extension Resolver: ResolverRegistering {
         register { _, args in Greeter(name: args()) as Greeting } // expect-registration: Greeting concrete=Greeter
         register { ProfileScreen() } // expect-registration: ProfileScreen
         register { Coordinator() } // expect-registration: Coordinator
+        // A member of what the factory resolves: its type, from the declaration.
+        register { ServerConfig() } // expect-registration: ServerConfig
+        register(name: "host") { r in r.resolve(ServerConfig.self).host } // expect-registration: String name="host" // expect-resolution: ServerConfig forced by=String
         #if DEBUG
         register { OfflineNetwork() as Networking } // expect-registration: Networking concrete=OfflineNetwork
         #endif

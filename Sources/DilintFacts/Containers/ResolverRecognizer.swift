@@ -43,8 +43,11 @@ public struct ResolverRecognizer: ContainerRecognizer {
         // here, what it is registered as is.
         let firstAlias = modifiers.first { $0.name == "implements" && $0.argument("name") == nil }?
             .unlabeledArguments.first?.value.metatypeArgument
-        guard let key = metatype ?? Self.resultType(factory, context) ?? firstAlias else { return }
         let name = link.argument("name").flatMap { Self.name($0.value, extraction) }
+        // A member of something unknown may be any type: only a name keeps that from
+        // answering every resolution of the container.
+        let open = metatype == nil && firstAlias == nil ? Self.openResult(factory, context, extraction, ofUnknown: name != nil) : nil
+        guard let key = metatype ?? Self.resultType(factory, context) ?? firstAlias ?? open.map({ _ in TypeSyntax.unknown("member") }) else { return }
         let concrete = SwinjectRecognizer.builtType(factory, context).map { extraction.written($0, context) }
         var registration = Registration(
             dialect: .resolver, container: container, key: extraction.written(key, context), name: name, concrete: concrete,
@@ -55,6 +58,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
             guard let type = implements.unlabeledArguments.first?.value.metatypeArgument.map({ extraction.written($0, context) }) else { continue }
             if aliasName == name { registration.aliases.append(type) } else { namedAliases.append((type, aliasName, implements.offset)) }
         }
+        if Self.resultType(factory, context) == nil { registration.openKey = open }
         let id = extraction.add(registration, context)
         extraction.markFactory([factory], registration: id)
         for properties in modifiers where properties.name == "resolveProperties" {
@@ -90,6 +94,24 @@ public struct ResolverRecognizer: ContainerRecognizer {
         }
         if let cast = casts.first ?? nil, casts.allSatisfy({ $0?.description == cast.description }) { return cast }
         return SwinjectRecognizer.builtType(factory, context)
+    }
+
+    /// `register(name: "host") { r in r.resolve(Config.self).host }`: the type of a member
+    /// of what the factory resolves (or of anything), which the type table may know.
+    static func openResult(_ factory: Closure, _ context: ExpressionContext, _ extraction: ContainerExtraction, ofUnknown: Bool) -> OpenKey? {
+        guard factory.body.count == 1, case .expression(let e) = factory.body[0].kind else { return nil }
+        var isCall = false
+        var member = e.unwrapped
+        if case .call(let callee, _, _) = member.kind { member = callee; isCall = true }
+        guard case .member(let base?, let name, _) = member.kind, name != "init" else { return nil }
+        var resolved: TypeSyntax?
+        if let chain = CallChain(base.unwrapped), let last = chain.links.last, last.isCall, last.name == "resolve" || last.name == "optional" {
+            resolved = last.unlabeledArguments.first?.value.metatypeArgument
+        } else if case .cast(_, _, let type) = base.unwrapped.kind {
+            resolved = type
+        }
+        guard resolved != nil || ofUnknown else { return nil }
+        return .member(base: extraction.written(resolved ?? .unknown(base.description), context), name: name, isCall: isCall, isStatic: false)
     }
 
     /// `.scope(.application)` or `.scope(Resolver.cached)`; Resolver's default is `.graph`.
