@@ -24,6 +24,7 @@ final class Presenter {
 final class TrackPlayer: Player {
     init(trackID: Int) {}
 }
+final class FilePlayer: Player {}
 final class Uploader {
     init(api: Api, retries: Int) {}
 }
@@ -44,6 +45,10 @@ enum AppContainer {
         c.register { (trackID: Int) in TrackPlayer(trackID: trackID) as Player } // expect-registration: Player args=Int concrete=TrackPlayer
         c.register { (api: Api, retries: Int) in Uploader(api: api, retries: retries) } // expect-registration: Uploader args=Api,Int
         c.register { ConsoleLogger() as Logger }.implements(Logger.self, tag: "console") // expect-registration: Logger // expect-registration: Logger name="console" concrete=ConsoleLogger
+        // A definition kept in a variable, its types forwarded later.
+        let fileDefinition = c.register { FilePlayer() } // expect-registration: FilePlayer as=Player
+        fileDefinition.implements(Player.self)
+        fileDefinition.implements(Player.self, tag: "file") // expect-registration: Player name="file" concrete=FilePlayer
         #if DEBUG
         c.register(.singleton, tag: 7) { MockApi() as Api } // expect-registration: Api name="7"
         #endif

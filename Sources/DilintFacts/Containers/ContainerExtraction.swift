@@ -32,6 +32,9 @@ public struct ContainerExtraction {
     var liveValues: [String: Binding]?
     /// Container groups by a key the recognizer chooses (the configuring function and receiver).
     var containerGroupIndex: [String: Int] = [:]
+    /// Registrations kept in a variable (`var definition = container.register { … }`), by
+    /// its name, the latest assignment last: what a later `definition.implements(P.self)` adds to.
+    var storedDefinitions: [String: Int] = [:]
 
     struct ResolvingClosure {
         var firstParameter: Int

@@ -27,6 +27,33 @@ public struct DipRecognizer: ContainerRecognizer {
             resolve(chain, link, context, &extraction)
         } else if chain.receiver == nil, chain.links.count == 1, let link = chain.links.first, link.name == "Injected" || link.name == "InjectedWeak" {
             autoInjected(chain, link, context, &extraction)
+        } else if case .identifier(let name)? = chain.receiver?.kind, let id = extraction.storedDefinitions[name],
+                  chain.links.allSatisfy({ $0.name == "implements" }) {
+            _ = extraction.claim(chain)
+            forward(chain.links[...], registration: id, context, &extraction)
+        }
+    }
+
+    /// `.implements(P.self[, tag:])` on a registration: P under the registration's tag is
+    /// one more key of it, under another tag a registration of its own.
+    private func forward(_ links: ArraySlice<CallChain.Link>, registration id: Int, _ context: ExpressionContext,
+                         _ extraction: inout ContainerExtraction) {
+        let registration = extraction.facts.registrations[id]
+        for implements in links where implements.name == "implements" {
+            let aliasName = implements.argument("tag").flatMap { ResolverRecognizer.name($0.value, extraction) }
+            for argument in implements.unlabeledArguments {
+                guard let type = argument.value.metatypeArgument.map({ extraction.written($0, context) }) else { continue }
+                if aliasName == registration.name {
+                    extraction.facts.registrations[id].aliases.append(type)
+                } else {
+                    var alias = registration
+                    alias.key = type
+                    alias.name = aliasName
+                    alias.aliases = []
+                    alias.location = extraction.location(implements.offset)
+                    extraction.add(alias, context)
+                }
+            }
         }
     }
 
@@ -73,15 +100,15 @@ public struct DipRecognizer: ContainerRecognizer {
             location: extraction.location(link.offset), localID: 0)
         if let initializer { registration.autowiredInitializer = AutowiredInitializer(type: extraction.written(initializer, context)) }
         let modifiers = chain.links[(index + 1)...]
-        var taggedAliases: [(WrittenType, String?, Int)] = []
-        for implements in modifiers where implements.name == "implements" {
-            let aliasName = implements.argument("tag").flatMap { ResolverRecognizer.name($0.value, extraction) }
-            for argument in implements.unlabeledArguments {
-                guard let type = argument.value.metatypeArgument.map({ extraction.written($0, context) }) else { continue }
-                if aliasName == name { registration.aliases.append(type) } else { taggedAliases.append((type, aliasName, implements.offset)) }
-            }
-        }
         let id = extraction.add(registration, context)
+        switch context.slot {
+        case .variableInitializer(let variable, _, _, _):
+            extraction.storedDefinitions[variable] = id
+        case .assignment(let target):
+            if case .identifier(let variable) = target.kind { extraction.storedDefinitions[variable] = id }
+        default:
+            break
+        }
         if let factory {
             extraction.markFactory([factory], registration: id)
             if takesArguments {
@@ -98,14 +125,7 @@ public struct DipRecognizer: ContainerRecognizer {
                 extraction.markInjectedObject(closure, parameter: 1, type: registration.concrete ?? registration.key)
             }
         }
-        for (type, aliasName, offset) in taggedAliases {
-            var alias = registration
-            alias.key = type
-            alias.name = aliasName
-            alias.aliases = []
-            alias.location = extraction.location(offset)
-            extraction.add(alias, context)
-        }
+        forward(modifiers, registration: id, context, &extraction)
     }
 
     /// `{ (api: API, store: Store) in … }`: each typed parameter is resolved by its type.
