@@ -38,3 +38,13 @@ enum CatalogSetup {
         }
     }
 }
+
+// `validate()` builds every registration: the first is used before the second replaces it.
+enum CatalogChecks {
+    static func check(_ container: DependencyContainer) throws {
+        container.register { RemoteCatalog() as Catalog }
+        try container.validate()
+        container.register { BundledCatalog() as Catalog }
+        try container.validate()
+    }
+}

@@ -236,6 +236,8 @@ public struct AmbiguousRegistrationRule: Rule {
             .sorted { $0.location < $1.location }
         let resolvedInFactories = requests.filter { !graph.requests[$0].owners.isEmpty }.map { graph.requests[$0].resolution }
             .sorted { $0.location < $1.location }
+        // A resolution of a type not known may be of this key (Dip's `validate()` is of every key).
+        let untyped = direct.filter { if case .unknown = $0.demand { return true } else { return false } }
         for (index, later) in providers.enumerated() {
             // Nearest first, by index: a provider copied out retains a dozen references.
             var earlier: [Int] = []
@@ -245,6 +247,7 @@ public struct AmbiguousRegistrationRule: Rule {
                 && !Self.namedInTwoModules(providers[other].registration, later.registration, key: key) {
                 let (first, last) = (providers[other].registration, later.registration)
                 if Self.resolvedBetween(first, last, resolved: resolved, graph: graph)
+                    || Self.resolvedBetween(first, last, resolved: untyped, graph: graph)
                     || (Self.resolvedBetween(first, last, resolved: resolvedInFactories, graph: graph)
                         && Self.resolvedBetween(first, last, resolved: direct, graph: graph)) {
                     break
@@ -276,7 +279,12 @@ public struct AmbiguousRegistrationRule: Rule {
         }
         for resolution in resolved[low...] {
             guard resolution.location < later.location else { return false }
-            if graph.shareContainer(resolution, later) == true { return true }
+            switch graph.shareContainer(resolution, later) {
+            case true?: return true
+            // Both on a container the function does not name (its parameter): may be one.
+            case nil where resolution.symbol != nil && resolution.symbol == later.symbol: return true
+            default: continue
+            }
         }
         return false
     }

@@ -25,6 +25,13 @@ public struct DipRecognizer: ContainerRecognizer {
             register(chain, at: index, context, &extraction)
         } else if let link = chain.links.last, link.isCall, link.name == "resolve" {
             resolve(chain, link, context, &extraction)
+        } else if let link = chain.links.last, link.isCall, link.name == "validate",
+                  let container = Self.container(chain, upTo: chain.links.count - 1, context, extraction) {
+            // `try container.validate()` builds every registration: a resolution of every key.
+            _ = extraction.claim(chain)
+            extraction.add(Resolution(
+                dialect: .dip, container: container, demand: .unknown, handling: .plain, owner: .none, timing: .eager,
+                conditions: context.conditions, location: extraction.location(link.offset), symbol: extraction.symbol(context)))
         } else if chain.receiver == nil, chain.links.count == 1, let link = chain.links.first, link.name == "Injected" || link.name == "InjectedWeak" {
             autoInjected(chain, link, context, &extraction)
         } else if case .identifier(let name)? = chain.receiver?.kind, let id = extraction.storedDefinitions[name],
