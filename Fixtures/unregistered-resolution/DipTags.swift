@@ -41,3 +41,23 @@ final class WeatherPanelTests: XCTestCase {
         _ = panel
     }
 }
+
+// Collaborating containers look in each other, both ways. What the other registers is
+// not always known (a string literal's factory here): a collaborator may provide anything.
+final class CollaborationTests: XCTestCase {
+    func testEachFindsWhatTheOtherRegisters() {
+        let outdoor = DependencyContainer()
+        let indoor = DependencyContainer()
+        outdoor.register { "north" }
+        indoor.register { Barometer() }
+        indoor.collaborate(with: outdoor)
+        _ = try! indoor.resolve() as String
+        _ = try! outdoor.resolve() as Barometer
+    }
+
+    func testWithoutCollaborationNothingIsShared() {
+        let outdoor = DependencyContainer()
+        outdoor.register { Barometer() }
+        _ = try! outdoor.resolve() as String // expect-error: unregistered-resolution "'String'"
+    }
+}

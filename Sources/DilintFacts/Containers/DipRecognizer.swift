@@ -25,6 +25,9 @@ public struct DipRecognizer: ContainerRecognizer {
             register(chain, at: index, context, &extraction)
         } else if let link = chain.links.last, link.isCall, link.name == "resolve" {
             resolve(chain, link, context, &extraction)
+        } else if let link = chain.links.last, link.isCall, link.name == "collaborate",
+                  let container = Self.container(chain, upTo: chain.links.count - 1, context, extraction) {
+            collaborate(container, link, context, &extraction)
         } else if let link = chain.links.last, link.isCall, link.name == "validate",
                   let container = Self.container(chain, upTo: chain.links.count - 1, context, extraction) {
             // `try container.validate()` builds every registration: a resolution of every key.
@@ -222,6 +225,24 @@ public struct DipRecognizer: ContainerRecognizer {
             name: link.argument("tag").flatMap { ResolverRecognizer.name($0.value, extraction) },
             handling: isRequired ? .plain : .optional, owner: owner, timing: .deferred, conditions: context.conditions,
             location: extraction.location(link.offset), symbol: extraction.symbol(context)))
+    }
+
+    /// `a.collaborate(with: b, c)`: each looks in the others for what it lacks, both ways.
+    /// dilint does not join their graphs: each of them is given a registration of a type
+    /// nobody can name, so that no resolution from them is reported as unregistered.
+    private func collaborate(_ container: ContainerHint, _ link: CallChain.Link, _ context: ExpressionContext,
+                             _ extraction: inout ContainerExtraction) {
+        var containers = [container]
+        for argument in link.arguments ?? [] where argument.label == "with" || argument.label == nil {
+            containers.append(SwinjectContainers.hint(argument.value, properties: [], context, extraction))
+        }
+        for hint in containers {
+            var registration = Registration(
+                dialect: .dip, container: hint, key: WrittenType(.unknown("a collaborator's type"), scope: []), lifetime: .unknown,
+                argumentTypes: nil, location: extraction.location(link.offset), localID: 0)
+            registration.openKey = .member(base: WrittenType(.unknown("collaborator"), scope: []), name: link.name, isCall: true, isStatic: false)
+            extraction.add(registration, context)
+        }
     }
 
     // MARK: - Containers
