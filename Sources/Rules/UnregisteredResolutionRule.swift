@@ -215,6 +215,7 @@ public struct UnregisteredResolutionRule: Rule {
         var otherRegistrationsFor: [TypeQuestion: [DiagnosticNote]] = [:]
         var nearFor: [Spelling: [DiagnosticNote]] = [:]
         var nearBudget = Self.nearMatchBudget
+        var requestsByKey: [DIGraph.Key: [Int]]?
         // Factory keys and swift-dependencies values are checked by the compiler: a key
         // path or key that does not exist does not build, so none can be missing at run time.
         for request in graph.requests where !request.resolution.isMany && !request.resolution.dialect.isCheckedByTheCompiler {
@@ -250,6 +251,10 @@ public struct UnregisteredResolutionRule: Rule {
             guard providers.isEmpty else { continue }
             // A registration whose type nobody can name may be what is asked: not known to be missing.
             guard graph.unknownProviderIDs(mayAnswer: request, key: key).isEmpty else { continue }
+            if request.resolution.dialect == .dip {
+                if requestsByKey == nil { requestsByKey = Self.requestsByKey(graph) }
+                guard !Self.builtOnlyWithArguments(request, graph, requestsByKey ?? [:]) else { continue }
+            }
             let asked = TypeQuestion(type: key.type, dialect: request.resolution.dialect, module: request.module)
             var notes = otherRegistrationsFor.remembered(asked) {
                 graph.providers(ofType: key.type, dialect: request.resolution.dialect).prefix(NoteLimit.perFinding).map { provider in
@@ -272,6 +277,28 @@ public struct UnregisteredResolutionRule: Rule {
             found.append(report(request, message: "\(key) is resolved here but no registration provides it", notes: notes, context))
         }
         return found
+    }
+
+    /// The resolutions, by key.
+    private static func requestsByKey(_ graph: DIGraph) -> [DIGraph.Key: [Int]] {
+        var byKey: [DIGraph.Key: [Int]] = [:]
+        for request in graph.requests {
+            if let key = request.key { byKey[key, default: []].append(request.id) }
+        }
+        return byKey
+    }
+
+    /// Dip: a factory whose parameters have no written types (`{ Imp(delegate: $0) }`)
+    /// takes them as runtime arguments; the container fills them (auto-wiring) only when
+    /// the type is resolved without arguments. Resolved only with them, it asks nothing.
+    private static func builtOnlyWithArguments(_ request: DIGraph.Request, _ graph: DIGraph, _ byKey: [DIGraph.Key: [Int]]) -> Bool {
+        guard !request.owners.isEmpty else { return false }
+        return request.owners.allSatisfy { owner in
+            let provider = graph.providers[owner]
+            guard provider.registration.argumentTypes == nil else { return false }
+            let uses = provider.keys.flatMap { byKey[$0] ?? [] }.filter { !graph.requests[$0].owners.contains(owner) }
+            return !uses.isEmpty && uses.allSatisfy { graph.requests[$0].resolution.argumentCount > 0 }
+        }
     }
 
     private func report(_ request: DIGraph.Request, message: String, notes: [DiagnosticNote], _ context: RuleContext) -> Diagnostic {
