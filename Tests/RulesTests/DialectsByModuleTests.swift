@@ -71,4 +71,16 @@ final class DialectsByModuleTests: XCTestCase {
         XCTAssertTrue(ContainerRecognizers.mayCallALibrary(SourceFile(path: "B.swift", text: "let api: API = *scope")))
         XCTAssertTrue(ContainerRecognizers.mayCallALibrary(SourceFile(path: "C.swift", text: "@Injected(\\.api) var api")))
     }
+
+    /// `Inject` counts where a wrapper is used, not in a type merely named so.
+    func testOnlyAWrapperUseOfInjectIsALibrarysWord() {
+        func may(_ text: String) -> Bool { ContainerRecognizers.mayCallALibrary(SourceFile(path: "W.swift", text: text)) }
+        XCTAssertTrue(may("@LazyInjected var api: API"))
+        XCTAssertTrue(may("@Inject private var store: Store"))
+        XCTAssertTrue(may("@InjectedObject var model: Model"))
+        XCTAssertTrue(may("let api = Injected<API>()"))
+        XCTAssertTrue(may("let api = InjectedWeak<API>()"))
+        XCTAssertFalse(may("protocol InjectedTestProtocol1 {}\nfinal class Injector: InjectedTestProtocol1 {}"))
+        XCTAssertFalse(may("let injectedCount = 3"))
+    }
 }

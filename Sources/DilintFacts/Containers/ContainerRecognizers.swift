@@ -35,15 +35,31 @@ extension ContainerRecognizers {
     /// operators. A file that imports no library is read for its module's libraries only
     /// when its bytes hold one (what they do not hold, no recognizer could find).
     static let libraryWords = [
-        "resolve", "register", "Inject", "Dependenc", "Factory", "Container", "container",
+        "resolve", "register", "Dependenc", "Factory", "Container", "container",
         "Resolver", "resolver", "Assembl", "~>", "*!", "*?", "**", "many(", "by(",
     ]
+
+    /// Whether the file may use a wrapper named `…Inject…`: as an attribute (`@Injected`,
+    /// `@LazyInjected`, `@InjectedObject`, a project's `@Inject`) or as Dip's
+    /// `Injected<T>`/`InjectedWeak<T>`. A type merely named so (`InjectedTestProtocol1`,
+    /// twenty thousand times in one generated file) is not one.
+    static func mayUseAnInjectingWrapper(_ file: SourceFile) -> Bool {
+        ByteSearch.occurrences(of: "Inject", in: file) { bytes, start in
+            var before = start
+            while before > 0, bytes[before - 1] | 0x20 >= UInt8(ascii: "a"), bytes[before - 1] | 0x20 <= UInt8(ascii: "z") { before -= 1 }
+            if before > 0, bytes[before - 1] == UInt8(ascii: "@") { return true }
+            var after = start + 6
+            if after + 2 <= bytes.count, bytes[after] == UInt8(ascii: "e"), bytes[after + 1] == UInt8(ascii: "d") { after += 2 }
+            if after + 4 <= bytes.count, bytes[after..<(after + 4)].elementsEqual("Weak".utf8) { after += 4 }
+            return after < bytes.count && bytes[after] == UInt8(ascii: "<")
+        }
+    }
 
     /// Whether the file may call a DI library: one of `libraryWords`, or a prefix `*` on a
     /// name where an operand starts (`= *scope`, `(*c`): DITranquillity's resolution.
     /// A `*` after `/`, `*` or a letter (comments, emphasis, products) is none.
     public static func mayCallALibrary(_ file: SourceFile) -> Bool {
-        if libraryWords.contains(where: file.contains) { return true }
+        if libraryWords.contains(where: file.contains) || mayUseAnInjectingWrapper(file) { return true }
         let bytes = file.bytes
         var index = bytes.startIndex
         while let star = bytes[index...].firstIndex(of: UInt8(ascii: "*")) {

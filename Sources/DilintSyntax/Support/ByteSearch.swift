@@ -51,9 +51,9 @@ extension SourceFile {
     }
 }
 
-enum ByteSearch {
+package enum ByteSearch {
     /// Whether `accept` takes one of the places where `text` occurs in the file's bytes.
-    static func occurrences(of text: String, in file: SourceFile,
+    package static func occurrences(of text: String, in file: SourceFile,
                             _ accept: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
         let needle = Array(text.utf8)
         guard !needle.isEmpty else { return true }
