@@ -267,40 +267,6 @@ public struct AmbiguousRegistrationRule: Rule {
         return found
     }
 
-    /// Whether the key is resolved from the same container after `earlier` and before
-    /// `later` in one file (a function's statements are in source order). `resolved`: the
-    /// key's resolutions by place.
-    private static func resolvedBetween(_ earlier: Registration, _ later: Registration, resolved: [Resolution], graph: DIGraph) -> Bool {
-        guard earlier.location.file == later.location.file else { return false }
-        var low = 0, high = resolved.count
-        while low < high {
-            let middle = (low + high) / 2
-            if resolved[middle].location <= earlier.location { low = middle + 1 } else { high = middle }
-        }
-        for resolution in resolved[low...] {
-            guard resolution.location < later.location else { return false }
-            switch graph.shareContainer(resolution, later) {
-            case true?: return true
-            // Both on a container the function does not name (its parameter): may be one.
-            case nil where resolution.symbol != nil && resolution.symbol == later.symbol: return true
-            default: continue
-            }
-        }
-        return false
-    }
-
-    /// Whether a test method resolves the key after registering it again: the test checks
-    /// which registration wins (last-wins is the library's documented behaviour), as a
-    /// test asserting the replacement does.
-    private static func resolvedAfterInOneTest(_ later: Registration, resolved: [Resolution], graph: DIGraph) -> Bool {
-        guard let symbol = later.symbol, let test = DIGraph.testMethod(in: symbol) else { return false }
-        return resolved.contains { resolution in
-            resolution.location.file == later.location.file && later.location < resolution.location
-                && resolution.symbol.flatMap(DIGraph.testMethod(in:)).map { $0.elementsEqual(test) } == true
-                && graph.shareContainer(resolution, later) != false
-        }
-    }
-
     /// DITranquillity: several providers and a single resolution need exactly one default,
     /// among the providers in the resolution's container (a provider that cannot be in it
     /// is not counted). `requests`: the indices of the graph's requests of `key`, in order.
@@ -342,44 +308,19 @@ public struct AmbiguousRegistrationRule: Rule {
     }
 
     /// The first two, in order, that may configure one container at once (not in
-    /// mutually exclusive branches).
+    /// mutually exclusive branches); with `surely`, two known to.
     private static func firstPairInOneContainer(_ providers: [DIGraph.Provider], key: DIGraph.Key, _ graph: DIGraph,
                                                 surely: Bool = false) -> (DIGraph.Provider, DIGraph.Provider)? {
         for later in providers.indices.dropFirst() {
-            for earlier in 0..<later where (surely ? Self.surelyShare(providers[earlier].registration, providers[later].registration, graph)
-                                                   : graph.shareContainer(providers[earlier].registration, providers[later].registration) != false)
-                && !ConditionalBranch.areExclusive(providers[earlier].registration.conditions, providers[later].registration.conditions)
-                && !namedInTwoModules(providers[earlier].registration, providers[later].registration, key: key) {
-                return (providers[earlier], providers[later])
+            let second = providers[later].registration
+            for earlier in 0..<later {
+                let first = providers[earlier].registration
+                let together = surely ? surelyShare(first, second, graph, inOneFile: first.location.file == second.location.file)
+                    : graph.shareContainer(first, second) != false
+                if together, !ConditionalBranch.areExclusive(first.conditions, second.conditions), !namedInTwoModules(first, second, key: key) {
+                    return (providers[earlier], providers[later])
+                }
             }
-        }
-        return nil
-    }
-
-    /// Two registrations known to configure one container: by their containers, or made in
-    /// one function on a container it does not name (its parameter).
-    private static func surelyShare(_ a: Registration, _ b: Registration, _ graph: DIGraph) -> Bool {
-        if let known = graph.shareContainer(a, b) { return known }
-        return a.location.file == b.location.file && a.symbol != nil && a.symbol == b.symbol
-    }
-
-    /// Whether the two registrations spell the key's type with two different module names
-    /// (`FeeRelayer.APIClient`, `OrcaSwap.APIClient`): two types that share a short name.
-    /// A spelling without a module says nothing either way.
-    static func namedInTwoModules(_ first: Registration, _ second: Registration, key: DIGraph.Key) -> Bool {
-        guard let one = moduleSpelled(first, key: key), let other = moduleSpelled(second, key: key) else { return false }
-        return one != other
-    }
-
-    /// The module a registration writes in front of the key's type, if it writes one: the
-    /// written name has a component more than the type's name in the project (the module
-    /// is dropped when the name is looked up), and ends the same way.
-    private static func moduleSpelled(_ registration: Registration, key: DIGraph.Key) -> String? {
-        let canonical = key.type.prefix { $0 != "<" }.split(separator: ".")
-        for written in [registration.key] + registration.aliases + [registration.concrete].compactMap({ $0 }) {
-            guard case .named(let components) = written.written, components.count > canonical.count,
-                  components.suffix(canonical.count).map(\.name).elementsEqual(canonical.map(String.init)) else { continue }
-            return components[0].name
         }
         return nil
     }

@@ -1,0 +1,64 @@
+import Analyzer
+import DilintFacts
+import DilintSyntax
+
+/// What tells two registrations of one key apart, or a use of the first between them:
+/// the questions `AmbiguousRegistrationRule` asks of each pair.
+extension AmbiguousRegistrationRule {
+    /// Whether the key is resolved from the same container after `earlier` and before
+    /// `later` in one file (a function's statements are in source order). `resolved`: the
+    /// key's resolutions by place.
+    static func resolvedBetween(_ earlier: Registration, _ later: Registration, resolved: [Resolution], graph: DIGraph) -> Bool {
+        guard earlier.location.file == later.location.file else { return false }
+        var low = 0, high = resolved.count
+        while low < high {
+            let middle = (low + high) / 2
+            if resolved[middle].location <= earlier.location { low = middle + 1 } else { high = middle }
+        }
+        for resolution in resolved[low...] {
+            guard resolution.location < later.location else { return false }
+            if surelyShare(resolution, later, graph, inOneFile: true) { return true }
+        }
+        return false
+    }
+
+    /// Whether a test method resolves the key after registering it again: the test checks
+    /// which registration wins (last-wins is the library's documented behaviour), as a
+    /// test asserting the replacement does.
+    static func resolvedAfterInOneTest(_ later: Registration, resolved: [Resolution], graph: DIGraph) -> Bool {
+        guard let symbol = later.symbol, let test = DIGraph.testMethod(in: symbol) else { return false }
+        return resolved.contains { resolution in
+            resolution.location.file == later.location.file && later.location < resolution.location
+                && resolution.symbol.flatMap(DIGraph.testMethod(in:)).map { $0.elementsEqual(test) } == true
+                && graph.shareContainer(resolution, later) != false
+        }
+    }
+
+    /// Two sites known to talk to one container: by their containers, or in one function
+    /// of one file, on a container it does not name (its parameter).
+    static func surelyShare(_ a: some ContainerSite, _ b: some ContainerSite, _ graph: DIGraph, inOneFile: Bool) -> Bool {
+        if let known = graph.shareContainer(a, b) { return known }
+        return inOneFile && a.symbol != nil && a.symbol == b.symbol
+    }
+
+    /// Whether the two registrations spell the key's type with two different module names
+    /// (`FeeRelayer.APIClient`, `OrcaSwap.APIClient`): two types that share a short name.
+    /// A spelling without a module says nothing either way.
+    static func namedInTwoModules(_ first: Registration, _ second: Registration, key: DIGraph.Key) -> Bool {
+        guard let one = moduleSpelled(first, key: key), let other = moduleSpelled(second, key: key) else { return false }
+        return one != other
+    }
+
+    /// The module a registration writes in front of the key's type, if it writes one: the
+    /// written name has a component more than the type's name in the project (the module
+    /// is dropped when the name is looked up), and ends the same way.
+    static func moduleSpelled(_ registration: Registration, key: DIGraph.Key) -> String? {
+        let canonical = key.type.prefix { $0 != "<" }.split(separator: ".")
+        for written in [registration.key] + registration.aliases + [registration.concrete].compactMap({ $0 }) {
+            guard case .named(let components) = written.written, components.count > canonical.count,
+                  components.suffix(canonical.count).map(\.name).elementsEqual(canonical.map(String.init)) else { continue }
+            return components[0].name
+        }
+        return nil
+    }
+}
