@@ -98,8 +98,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             dialect: .swinject, container: container, key: extraction.written(key, context),
             name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             concrete: Self.builtType(factory, context).map { extraction.written($0, context) },
-            lifetime: helperLifetime.flatMap { lifetime in modifiers.contains { $0.name == "inObjectScope" } ? nil : lifetime }
-                ?? Self.lifetime(modifiers, chain, upTo: index, context),
+            lifetime: Self.lifetime(modifiers, chain, upTo: index, context, helperLifetime: helperLifetime),
             argumentTypes: Self.runtimeArguments(factory, context, extraction),
             argumentCount: factory.parameters.isEmpty ? nil : factory.parameters.count - 1,
             location: extraction.location(link.offset), localID: 0)
@@ -142,8 +141,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         let registration = Registration(
             dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: index, context, extraction), key: extraction.written(key, context),
             name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
-            lifetime: helperLifetime.flatMap { lifetime in modifiers.contains { $0.name == "inObjectScope" } ? nil : lifetime }
-                ?? Self.lifetime(modifiers, chain, upTo: index, context),
+            lifetime: Self.lifetime(modifiers, chain, upTo: index, context, helperLifetime: helperLifetime),
             argumentTypes: nil, argumentCount: labels.map { max(0, $0.count - 1) },
             location: extraction.location(link.offset), localID: 0)
         extraction.add(registration, context)
@@ -161,6 +159,13 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             lifetime: .unknown, argumentTypes: nil, location: extraction.location(link.offset), localID: 0)
         extraction.add(registration, context)
+    }
+
+    /// The scope the call chains, else a registration helper's own, else the container's.
+    private static func lifetime(_ modifiers: ArraySlice<CallChain.Link>, _ chain: CallChain, upTo index: Int, _ context: ExpressionContext,
+                                 helperLifetime: Lifetime?) -> Lifetime {
+        if let helperLifetime, !modifiers.contains(where: { $0.name == "inObjectScope" }) { return helperLifetime }
+        return lifetime(modifiers, chain, upTo: index, context)
     }
 
     /// The scope set by `.inObjectScope(…)`, else the container's default, else `.graph`.
