@@ -193,11 +193,7 @@ public struct AmbiguousRegistrationRule: Rule {
         var direct: [Resolution]?
         for (_, group, members) in ordered where members.count > 1 {
             let providers = members.sorted { $0.registration.location < $1.registration.location }
-            if requestsByKey == nil {
-                var byKey: [DIGraph.Key: [Int]] = [:]
-                for index in graph.requests.indices { if let key = graph.requests[index].key { byKey[key, default: []].append(index) } }
-                requestsByKey = byKey
-            }
+            if requestsByKey == nil { requestsByKey = graph.requestIDsByKey() }
             if group.dialect.laterRegistrationReplaces {
                 if direct == nil {
                     direct = graph.requests.filter(\.owners.isEmpty).map(\.resolution).sorted { $0.location < $1.location }

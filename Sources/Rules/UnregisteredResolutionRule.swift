@@ -252,7 +252,7 @@ public struct UnregisteredResolutionRule: Rule {
             // A registration whose type nobody can name may be what is asked: not known to be missing.
             guard graph.unknownProviderIDs(mayAnswer: request, key: key).isEmpty else { continue }
             if request.resolution.dialect == .dip {
-                if requestsByKey == nil { requestsByKey = Self.requestsByKey(graph) }
+                if requestsByKey == nil { requestsByKey = graph.requestIDsByKey() }
                 guard !Self.builtOnlyWithArguments(request, graph, requestsByKey ?? [:]) else { continue }
             }
             let asked = TypeQuestion(type: key.type, dialect: request.resolution.dialect, module: request.module)
@@ -277,15 +277,6 @@ public struct UnregisteredResolutionRule: Rule {
             found.append(report(request, message: "\(key) is resolved here but no registration provides it", notes: notes, context))
         }
         return found
-    }
-
-    /// The resolutions, by key.
-    private static func requestsByKey(_ graph: DIGraph) -> [DIGraph.Key: [Int]] {
-        var byKey: [DIGraph.Key: [Int]] = [:]
-        for request in graph.requests {
-            if let key = request.key { byKey[key, default: []].append(request.id) }
-        }
-        return byKey
     }
 
     /// Dip: a factory whose parameters have no written types (`{ Imp(delegate: $0) }`)

@@ -101,6 +101,15 @@ public struct DIGraph: Sendable {
         return assemblyGroups.contains { $0.contains(x) && $0.contains(y) }
     }
 
+    /// The requests of each key, by id, in the graph's order.
+    public func requestIDsByKey() -> [Key: [Int]] {
+        var byKey: [Key: [Int]] = [:]
+        for request in requests {
+            if let key = request.key { byKey[key, default: []].append(request.id) }
+        }
+        return byKey
+    }
+
     /// The providers whose key is a type nobody can name (`Provider.unknownType`), by id.
     public internal(set) var unknownTypeProviders: [Int] = []
 

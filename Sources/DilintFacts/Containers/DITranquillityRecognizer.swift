@@ -251,8 +251,8 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         }
     }
 
-    /// `func withContainer(_ body: (DIContainer) -> Void)` declared beside the call, or at
-    /// the top level: its closure's first parameter is the container it is given.
+    /// `func withContainer(_ body: (DIContainer) -> Void)`, a member of the type the call
+    /// is made in: its closure's first parameter is the container it is given.
     static func takesContainerClosure(_ function: String, _ context: ExpressionContext) -> Bool {
         let scope = context.declarations.last { $0.isTypeDeclaration || $0.kind == .extension }
         for candidate in scope?.members ?? [] where candidate.kind == .function && candidate.name == function {

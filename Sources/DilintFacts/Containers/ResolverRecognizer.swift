@@ -46,8 +46,9 @@ public struct ResolverRecognizer: ContainerRecognizer {
         let name = link.argument("name").flatMap { Self.name($0.value, extraction) }
         // A member of something unknown may be any type: only a name keeps that from
         // answering every resolution of the container.
-        let open = metatype == nil && firstAlias == nil ? Self.openResult(factory, context, extraction, ofUnknown: name != nil) : nil
-        guard let key = metatype ?? Self.resultType(factory, context) ?? firstAlias ?? open.map({ _ in TypeSyntax.unknown("member") }) else { return }
+        let result = Self.resultType(factory, context)
+        let open = metatype == nil && result == nil && firstAlias == nil ? Self.openResult(factory, context, extraction, ofUnknown: name != nil) : nil
+        guard let key = metatype ?? result ?? firstAlias ?? open.map({ _ in TypeSyntax.unknown("member") }) else { return }
         let concrete = SwinjectRecognizer.builtType(factory, context).map { extraction.written($0, context) }
         var registration = Registration(
             dialect: .resolver, container: container, key: extraction.written(key, context), name: name, concrete: concrete,
@@ -58,7 +59,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
             guard let type = implements.unlabeledArguments.first?.value.metatypeArgument.map({ extraction.written($0, context) }) else { continue }
             if aliasName == name { registration.aliases.append(type) } else { namedAliases.append((type, aliasName, implements.offset)) }
         }
-        if Self.resultType(factory, context) == nil { registration.openKey = open }
+        registration.openKey = open
         let id = extraction.add(registration, context)
         extraction.markFactory([factory], registration: id)
         for properties in modifiers where properties.name == "resolveProperties" {
