@@ -14,6 +14,7 @@ public struct LintFindings: Codable, Sendable, Equatable {
     public var registrations: Int
     public var resolutions: Int
     public var untypedResolutions: Int
+    public var unknownContainerResolutions: Int
     public var suppressedCount: Int
 
     public init(_ outcome: Linter.Outcome) {
@@ -23,6 +24,7 @@ public struct LintFindings: Codable, Sendable, Equatable {
         registrations = graph.providers.count
         resolutions = graph.requests.count
         untypedResolutions = graph.untypedRequestCount
+        unknownContainerResolutions = graph.unknownContainerRequestCount
         suppressedCount = outcome.suppressedCount
     }
 }

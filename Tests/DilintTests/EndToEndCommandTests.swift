@@ -74,7 +74,7 @@ final class EndToEndCommandTests: XCTestCase {
 
         let hidden = try EndToEndDilint.run(["--baseline", baseline, "--strict"], in: fixture)
         XCTAssertEqual(hidden.status, 0)
-        XCTAssertEqual(hidden.stdout, "no findings in 2 files (2 hidden by the baseline)\n")
+        XCTAssertEqual(hidden.stdout, "no findings in 2 files (2 hidden by the baseline); 1 registration, 1 resolution, 1 of unknown container\n")
 
         // The same findings in another project: none matches, both baselined ones are fixed.
         let copy = folder.appendingPathComponent("Moved")
@@ -86,7 +86,7 @@ final class EndToEndCommandTests: XCTestCase {
         XCTAssertEqual(stillHidden.status, 0, "findings stay matched when lines above them move: \(stillHidden.stdout)")
 
         let fixed = try EndToEndDilint.run(["--baseline", baseline], in: EndToEndDilint.fixture("Clean"))
-        XCTAssertEqual(fixed.stdout, "no findings in 1 file (2 baselined findings fixed)\n")
+        XCTAssertEqual(fixed.stdout, "no findings in 1 file (2 baselined findings fixed); 1 registration, 1 resolution, 1 of unknown container\n")
     }
 
     /// Users keep their baselines across upgrades: this one was written by dilint 0.1.0 before
@@ -96,7 +96,7 @@ final class EndToEndCommandTests: XCTestCase {
     func testABaselineWrittenByTheEarlierReleaseStillMatches() throws {
         let baseline = EndToEndDilint.packageRoot.appendingPathComponent("Tests/DilintTests/Golden/showcase-baseline-0.1.0.json").path
         let run = try EndToEndDilint.run(["Fixtures/Showcase", "--baseline", baseline, "--strict"], in: EndToEndDilint.packageRoot)
-        XCTAssertEqual(run.stdout, "no findings in 8 files (14 hidden by the baseline)\n")
+        XCTAssertEqual(run.stdout, "no findings in 8 files (14 hidden by the baseline); 10 registrations, 11 resolutions, 4 of unknown container\n")
         XCTAssertEqual(run.status, 0)
     }
 
@@ -140,6 +140,6 @@ final class EndToEndCommandTests: XCTestCase {
 
         let lint = try EndToEndDilint.run([], in: folder)
         XCTAssertEqual(lint.status, 0, "the starter file loads: \(lint.stderr)")
-        XCTAssertEqual(lint.stdout, "no findings in 1 file\n")
+        XCTAssertEqual(lint.stdout, "no findings in 1 file; 2 registrations, 0 resolutions\n")
     }
 }

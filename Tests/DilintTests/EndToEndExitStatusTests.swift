@@ -20,7 +20,7 @@ final class EndToEndExitStatusTests: XCTestCase {
     func testCleanProjectExitsZero() throws {
         let result = try run(["--strict"], in: "Clean")
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout, "no findings in 1 file\n")
+        XCTAssertEqual(result.stdout, "no findings in 1 file; 1 registration, 1 resolution, 1 of unknown container\n")
     }
 
     /// Nothing to analyze is no finding (exit 0), but is said on stderr: a typo in
@@ -46,7 +46,7 @@ final class EndToEndExitStatusTests: XCTestCase {
     func testWarningsAloneExitZero() throws {
         let result = try run([], in: "Suppressions")
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.hasSuffix("2 warnings in 2 files\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("2 warnings in 2 files; 1 registration, 1 resolution, 1 of unknown container\n"), result.stdout)
     }
 
     func testWarningsFailUnderStrict() throws {
@@ -57,7 +57,7 @@ final class EndToEndExitStatusTests: XCTestCase {
     func testADisabledRuleNoLongerFails() throws {
         let result = try run(["--strict", "--disable", "superfluous-suppression"], in: "Suppressions")
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout, "no findings in 2 files\n")
+        XCTAssertEqual(result.stdout, "no findings in 2 files; 1 registration, 1 resolution, 1 of unknown container\n")
     }
 
     func testAFindingConfiguredAsErrorFails() throws {

@@ -17,7 +17,7 @@ final class EndToEndPreCommitTests: XCTestCase {
 
             """)
         let text = try EndToEndDilint.run(["--only-files", "Orders/OrdersScreen.swift"], in: project)
-        XCTAssertTrue(text.stdout.hasSuffix("1 warning in 4 files\n"), "all four files analyzed: \(text.stdout)")
+        XCTAssertTrue(text.stdout.hasSuffix("1 warning in 4 files; 3 registrations, 2 resolutions, 1 of unknown container\n"), "all four files analyzed: \(text.stdout)")
     }
 
     func testWithoutOnlyFilesEveryFindingIsReported() throws {
@@ -36,7 +36,7 @@ final class EndToEndPreCommitTests: XCTestCase {
     func testAStagedFileWithNoFindingsPasses() throws {
         let run = try EndToEndDilint.run(["--only-files", "Loading/Loader.swift", "--strict"], in: project)
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stdout, "no findings in 4 files\n")
+        XCTAssertEqual(run.stdout, "no findings in 4 files; 3 registrations, 2 resolutions, 1 of unknown container\n")
     }
 
     func testAResolutionWhoseRegistrationIsNotStagedIsNoFinding() throws {

@@ -57,4 +57,22 @@ final class GraphViewTests: XCTestCase {
         XCTAssertEqual((json?["nodes"] as? [Any])?.count, 4)
         XCTAssertEqual((json?["edges"] as? [[String: Any]])?.filter { $0["cycle"] as? Bool == true }.count, 2)
     }
+
+    /// Every registration and resolution dilint saw, where it is, its type and container:
+    /// what a user audits silence with.
+    func testJSONListsEverySiteSeen() throws {
+        let view = self.view
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(GraphFormats.json(view).utf8)) as? [String: Any])
+        let registrations = try XCTUnwrap(json["registrations"] as? [[String: Any]])
+        let resolutions = try XCTUnwrap(json["resolutions"] as? [[String: Any]])
+        XCTAssertEqual(registrations.compactMap { ($0["provides"] as? [String])?.first }, ["Router", "Presenter", "Feed"])
+        XCTAssertEqual(resolutions.count, view.resolutions.count)
+        XCTAssertEqual(Set(resolutions.compactMap { $0["type"] as? String }), ["Router", "Presenter", "Missing"])
+        let missing = try XCTUnwrap(resolutions.first { $0["type"] as? String == "Missing" })
+        XCTAssertEqual(missing["file"] as? String, "App.swift")
+        XCTAssertEqual(missing["line"] as? Int, 10)
+        XCTAssertEqual(missing["typed"] as? Bool, true)
+        XCTAssertNotNil(missing["container"] as? String)
+        XCTAssertTrue(registrations.allSatisfy { $0["lifetime"] is String && $0["column"] is Int })
+    }
 }

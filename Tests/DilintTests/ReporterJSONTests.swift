@@ -21,7 +21,8 @@ final class ReporterJSONTests: XCTestCase {
         XCTAssertEqual(tool["version"] as? String, CommandLineTool.version)
         let summary = try XCTUnwrap(json["summary"] as? [String: Any])
         let expected = ["files": 2, "errors": 2, "warnings": 1, "notes": 1, "registrations": 2,
-                        "resolutions": 2, "untypedResolutions": 1, "baselined": 0, "fixedSinceBaseline": 0]
+                        "resolutions": 2, "untypedResolutions": 1, "unknownContainerResolutions": 0, "baselined": 0,
+                        "fixedSinceBaseline": 0]
         for (key, value) in expected {
             XCTAssertEqual(summary[key] as? Int, value, "summary.\(key)")
         }

@@ -61,6 +61,22 @@ final class ReporterTextTests: XCTestCase {
                        "1 error in 5 files (2 baselined findings fixed)")
     }
 
+    /// The last line says what was seen, so that silence can be trusted.
+    func testSummaryLineSaysWhatWasSeen() {
+        let text = TextReporter()
+        var seen = ReportSummary(files: 4_056, registrations: 412, resolutions: 1_030, untypedResolutions: 12,
+                                 unknownContainerResolutions: 3, baselined: 2)
+        seen.errors = 1
+        XCTAssertEqual(text.summaryLine(seen),
+                       "1 error in 4,056 files (2 hidden by the baseline); 412 registrations, 1,030 resolutions, 12 of unknown type, 3 of unknown container")
+        XCTAssertEqual(text.summaryLine(ReportSummary(files: 2, registrations: 1, resolutions: 0)),
+                       "no findings in 2 files; 1 registration, 0 resolutions")
+        XCTAssertEqual(text.summaryLine(ReportSummary(files: 2)), "no findings in 2 files", "no DI, nothing said of it")
+        XCTAssertEqual(TextReporter.grouped(12_830), "12,830")
+        XCTAssertEqual(TextReporter.grouped(999), "999")
+        XCTAssertEqual(TextReporter.grouped(1_000_000), "1,000,000")
+    }
+
     func testColourOnlyWhenAskedFor() {
         let plain = TextReporter(colour: false).render(SampleReport.make())
         let coloured = TextReporter(colour: true).render(SampleReport.make())

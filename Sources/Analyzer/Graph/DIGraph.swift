@@ -200,6 +200,9 @@ public struct DIGraph: Sendable {
 
     public var untypedRequestCount: Int { requests.filter { $0.type == nil }.count }
 
+    /// Resolutions whose container dilint cannot tell: never found ambiguous.
+    public var unknownContainerRequestCount: Int { requests.filter { $0.resolution.container == .unknown }.count }
+
     /// Every provided type, for close-spelling suggestions.
     public var providedTypes: [String] { providersByType.keys.sorted() }
 

@@ -163,7 +163,8 @@ enum LintCommand {
         }
 
         var summary = ReportSummary(files: findings.files, registrations: findings.registrations,
-                                    resolutions: findings.resolutions, untypedResolutions: findings.untypedResolutions)
+                                    resolutions: findings.resolutions, untypedResolutions: findings.untypedResolutions,
+                                    unknownContainerResolutions: findings.unknownContainerResolutions)
         if let baseline {
             let match = baseline.apply(to: diagnostics, sourceLines: sourceLines)
             diagnostics = match.newDiagnostics

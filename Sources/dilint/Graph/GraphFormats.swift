@@ -51,7 +51,22 @@ enum GraphFormats {
                          ("cycle", .bool(edge.isOnCycle)), ("file", .string(edge.location.file)),
                          ("line", .int(edge.location.line)), ("column", .int(edge.location.column))])
             })),
+            ("registrations", .array(view.registrations.map { site(site: $0, typesKey: "provides") })),
+            ("resolutions", .array(view.resolutions.map { site(site: $0, typesKey: "type") })),
         ]).rendered()
+    }
+
+    /// One registration or resolution: where, its types (`null` when not known), its name,
+    /// its container (`unknown` when dilint cannot tell) and, for a registration, lifetime.
+    private static func site(site: GraphView.Site, typesKey: String) -> JSONValue {
+        let types: JSONValue = typesKey == "type" ? (site.types.first.map { .string($0) } ?? .null) : .array(site.types.map { .string($0) })
+        var fields: [(String, JSONValue)] = [
+            ("file", .string(site.location.file)), ("line", .int(site.location.line)), ("column", .int(site.location.column)),
+            ("dialect", .string(site.dialect)), (typesKey, types), ("typed", .bool(!site.types.isEmpty)),
+            ("name", site.name.map { .string($0) } ?? .null), ("container", .string(site.container)),
+        ]
+        if let lifetime = site.lifetime { fields.append(("lifetime", .string(lifetime))) }
+        return .object(fields)
     }
 
     private static func escape(_ text: String) -> String {

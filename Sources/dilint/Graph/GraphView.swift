@@ -21,10 +21,33 @@ struct GraphView {
         var location: SourceLocation
     }
 
+    /// A registration or resolution as written, for `--format json`: what dilint saw, so
+    /// that a user can audit it.
+    struct Site {
+        var location: SourceLocation
+        var dialect: String
+        /// The types provided, or the one requested; empty when not known.
+        var types: [String]
+        var name: String?
+        var container: String
+        var lifetime: String?
+    }
+
     var nodes: [Node] = []
     var edges: [Edge] = []
+    var registrations: [Site] = []
+    var resolutions: [Site] = []
 
     init(_ graph: DIGraph) {
+        registrations = graph.providers.map { provider in
+            Site(location: provider.registration.location, dialect: provider.registration.dialect.rawValue, types: provider.types,
+                 name: provider.registration.name, container: provider.registration.container.description,
+                 lifetime: provider.registration.lifetime.rawValue)
+        }
+        resolutions = graph.requests.map { request in
+            Site(location: request.resolution.location, dialect: request.resolution.dialect.rawValue, types: request.type.map { [$0] } ?? [],
+                 name: request.resolution.name, container: request.resolution.container.description, lifetime: nil)
+        }
         for provider in graph.providers {
             let keys = provider.types.filter { $0 != provider.displayName }
             let label = provider.displayName + (keys.isEmpty ? "" : " as " + keys.joined(separator: ", "))

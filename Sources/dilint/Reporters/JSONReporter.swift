@@ -41,6 +41,7 @@ public struct JSONReporter: Reporter {
                 ("registrations", .int(s.registrations)),
                 ("resolutions", .int(s.resolutions)),
                 ("untypedResolutions", .int(s.untypedResolutions)),
+                ("unknownContainerResolutions", .int(s.unknownContainerResolutions)),
                 ("baselined", .int(s.baselined)),
                 ("fixedSinceBaseline", .int(s.fixedSinceBaseline)),
             ])),

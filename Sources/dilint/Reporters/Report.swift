@@ -79,17 +79,20 @@ public struct ReportSummary: Hashable, Sendable {
     public var resolutions: Int
     /// Resolution sites whose type could not be known statically (counted, never guessed).
     public var untypedResolutions: Int
+    /// Resolution sites whose container could not be known (counted, never guessed).
+    public var unknownContainerResolutions: Int
     /// Findings hidden because the baseline already records them.
     public var baselined: Int
     /// Baseline entries no finding matched any more: fixed since the baseline was written.
     public var fixedSinceBaseline: Int
 
     public init(files: Int, registrations: Int = 0, resolutions: Int = 0, untypedResolutions: Int = 0,
-                baselined: Int = 0, fixedSinceBaseline: Int = 0) {
+                unknownContainerResolutions: Int = 0, baselined: Int = 0, fixedSinceBaseline: Int = 0) {
         self.files = files
         self.registrations = registrations
         self.resolutions = resolutions
         self.untypedResolutions = untypedResolutions
+        self.unknownContainerResolutions = unknownContainerResolutions
         self.baselined = baselined
         self.fixedSinceBaseline = fixedSinceBaseline
     }

@@ -55,11 +55,28 @@ public struct TextReporter: Reporter {
             baseline.append("\(Self.count(summary.fixedSinceBaseline, "baselined finding")) fixed")
         }
         if !baseline.isEmpty { line += " (" + baseline.joined(separator: ", ") + ")" }
+        // What was seen, so that silence can be trusted; a project without DI says nothing of it.
+        if summary.registrations + summary.resolutions > 0 {
+            line += "; " + Self.count(summary.registrations, "registration") + ", " + Self.count(summary.resolutions, "resolution")
+            if summary.untypedResolutions > 0 { line += ", \(Self.grouped(summary.untypedResolutions)) of unknown type" }
+            if summary.unknownContainerResolutions > 0 { line += ", \(Self.grouped(summary.unknownContainerResolutions)) of unknown container" }
+        }
         return line
     }
 
     static func count(_ n: Int, _ noun: String) -> String {
-        "\(n) \(noun)\(n == 1 ? "" : "s")"
+        "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")"
+    }
+
+    /// `12830` as `12,830`: the same bytes whatever the locale.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return (n < 0 ? "-" : "") + out
     }
 
     private enum Style: String {

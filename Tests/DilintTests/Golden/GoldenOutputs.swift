@@ -20,7 +20,7 @@ enum GoldenOutputs {
         App/Setup/Assembly.swift:3:1: warning: global var 'shared' can be changed from anywhere [shared-mutable-state]
         var shared = Store()
         ^
-        2 errors, 1 warning, 1 note in 2 files
+        2 errors, 1 warning, 1 note in 2 files; 2 registrations, 2 resolutions, 1 of unknown type
         """ + "\n"
 
     static let xcode: String = """
@@ -47,6 +47,7 @@ enum GoldenOutputs {
             "registrations": 2,
             "resolutions": 2,
             "untypedResolutions": 1,
+            "unknownContainerResolutions": 0,
             "baselined": 0,
             "fixedSinceBaseline": 0
           },
