@@ -136,6 +136,7 @@ public enum Linter {
         containers.propertyWrappers = propertyWrappers(in: files, containers: containers, jobs: request.jobs)
         // Files naming a helper or using a wrapper are read again, knowing them.
         let names = Array(containers.registrationHelpers.keys) + containers.propertyWrappers.keys.map { "@" + $0 }
+            + containers.forwarders + containers.wrappers.map { "@" + $0 }
         let again = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             files[index].sourceToReadAgain(reaching: reached[files[index].module] ?? [])
                 ?? files[index].sourceNaming(names, reaching: reached[files[index].module] ?? [])

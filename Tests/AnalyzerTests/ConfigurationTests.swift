@@ -24,6 +24,8 @@ final class ConfigurationTests: XCTestCase {
       conformance:               # conforming to one of these registers the type, with this lifetime
         ISingleton: singleton    # singleton | scoped | transient
         IPerRequest: transient
+      forwarders: [inject]       # the project's own functions that resolve their generic parameter
+      wrappers: [Inject]         # the project's own property wrappers that resolve their value
     assume_registered: [URLSession]
     """
 
@@ -40,6 +42,9 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(config.containers.locators,
                        [LocatorSettings(type: "AppLocator", register: ["put"], resolve: ["get"], resolveMany: ["all"])])
         XCTAssertEqual(config.containers.conformance, ["ISingleton": .singleton, "IPerRequest": .transient])
+        XCTAssertEqual(config.containers.forwarders, ["inject"])
+        XCTAssertEqual(config.containers.wrappers, ["Inject"])
+        XCTAssertEqual(try parse("containers:\n  wrappers: [\"@Service\"]").containers.wrappers, ["Service"], "a wrapper may be written with its @")
         XCTAssertEqual(config.assumeRegistered, ["URLSession"])
         XCTAssertEqual(config.baseDirectory, "/project")
         XCTAssertEqual(config.filePath, ".dilint.yml")
@@ -88,6 +93,8 @@ final class ConfigurationTests: XCTestCase {
         assertRejects("included: [A]\nrule:\n  x: off", line: 2, column: 1, "unknown key 'rule'; did you mean 'rules'?")
         assertRejects("assumeRegistered: [A]", line: 1, column: 1, "did you mean 'assume_registered'?")
         assertRejects("containers:\n  locator: []", line: 2, column: 3, "unknown key 'locator'; did you mean 'locators'?")
+        assertRejects("containers:\n  forwarder: [inject]", line: 2, column: 3, "unknown key 'forwarder'; did you mean 'forwarders'?")
+        assertRejects("containers:\n  wrappers: {Inject: yes}", line: 2, column: 13, "expected a list of strings for 'wrappers'")
         assertRejects("containers:\n  locators:\n    - type: L\n      resolveMany: [all]", line: 4, column: 7,
                       "unknown key 'resolveMany'; did you mean 'resolve_many'?")
         assertRejects("layers: {}", line: 1, column: 1,

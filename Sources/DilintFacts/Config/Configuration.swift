@@ -81,6 +81,12 @@ public struct ContainerSettings: Hashable, Sendable {
     public var locators: [LocatorSettings]
     /// Protocol name → lifetime of the types that conform to it.
     public var conformance: [String: ConfiguredLifetime]
+    /// The project's own functions that resolve their generic parameter (`inject()`,
+    /// `resolveService(API.self)`), as `.dilint.yml` names them.
+    public var forwarders: [String] = []
+    /// The project's own property wrappers that resolve their value (`@Inject`), as
+    /// `.dilint.yml` names them.
+    public var wrappers: [String] = []
     /// The project's own Swinject registration helpers, by name, with the lifetime each
     /// gives (`SwinjectRegistrationHelpers`): found in the code, not configured.
     public var registrationHelpers: [String: Lifetime] = [:]

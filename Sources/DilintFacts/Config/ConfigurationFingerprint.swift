@@ -28,6 +28,8 @@ extension Configuration {
         for name in containers.conformance.keys.sorted() {
             lines.append("conformance \(quoted(name)) \(containers.conformance[name]!.rawValue)")
         }
+        lines.append("forwarders " + list(containers.forwarders.sorted()))
+        lines.append("wrappers " + list(containers.wrappers.sorted()))
         lines.append("assume_registered " + list(assumeRegistered))
         for module in modules {
             lines.append("module \(quoted(module.name)) " + list(module.patterns.map(\.pattern)))

@@ -4,7 +4,7 @@ import DilintSyntax
 /// (with the closest valid one) and values of the wrong type, each at its location.
 struct ConfigurationReader {
     static let topLevelKeys = ["included", "excluded", "rules", "containers", "assume_registered", "modules"]
-    static let containerKeys = ["locators", "conformance"]
+    static let containerKeys = ["locators", "conformance", "forwarders", "wrappers"]
     static let locatorKeys = ["type", "register", "resolve", "resolve_many"]
 
     let path: String
@@ -115,10 +115,11 @@ struct ConfigurationReader {
         if entry.value.isNull { return result }
         for section in try mapping(entry.value, describing: "'containers'") {
             try checkKey(section, among: Self.containerKeys)
-            if section.key == "locators" {
-                result.locators = try locators(section)
-            } else {
-                result.conformance = try conformance(section)
+            switch section.key {
+            case "locators": result.locators = try locators(section)
+            case "forwarders": result.forwarders = try strings(section)
+            case "wrappers": result.wrappers = try strings(section).map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
+            default: result.conformance = try conformance(section)
             }
         }
         return result

@@ -11,6 +11,7 @@ public enum ContainerRecognizers {
         SwiftDependenciesRecognizer(),
         ResolverRecognizer(),
         DipRecognizer(),
+        ConfiguredForwardersRecognizer(),
         ServiceLocatorRecognizer(),
         ConformanceContainerRecognizer(),
     ]

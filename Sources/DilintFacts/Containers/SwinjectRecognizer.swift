@@ -51,24 +51,9 @@ public struct SwinjectRecognizer: ContainerRecognizer {
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
         let wrappers = extraction.settings.propertyWrappers
         guard !wrappers.isEmpty else { return }
-        var found: [Resolution] = []
-        /// The use of a wrapper with no arguments of its own, on a property whose type is written.
-        func use(_ attribute: Attribute, _ binding: Binding, path: [String], owner: ResolutionOwner, conditions: [ConditionalBranch]) {
-            guard let container = wrappers[attribute.name], attribute.arguments?.isEmpty ?? true, let type = binding.type else { return }
-            found.append(Resolution(
-                dialect: .swinject, container: container, demand: .type(WrittenType(type.unwrappingOptional.type, scope: path)),
-                handling: .forced, argumentTypes: nil, owner: owner, timing: .deferred, conditions: conditions,
-                location: extraction.location(binding.offset), symbol: (path + [binding.name]).joined(separator: ".")))
+        for resolution in WrappedProperties.resolutions(in: extraction, dialect: .swinject, container: { wrappers[$0] }) {
+            extraction.add(resolution)
         }
-        WrappedProperties.forEach(in: extraction.syntax.declarations, isWrapper: { wrappers[$0] != nil }) { property in
-            use(property.attribute, property.binding, path: property.path, owner: property.resolutionOwner, conditions: property.property.conditions)
-        }
-        // `@Inject var assets: Assets` inside a function or a closure: resolved there, on first use.
-        WrappedProperties.forEachLocal(in: extraction.syntax.declarations, isWrapper: { wrappers[$0] != nil }) { local, binding, attribute, scope in
-            use(attribute, binding, path: scope, owner: .none, conditions: local.conditions)
-        }
-        found.sort { $0.location < $1.location }
-        for resolution in found { extraction.add(resolution) }
     }
 
     // MARK: - Registrations

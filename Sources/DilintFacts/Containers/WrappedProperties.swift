@@ -40,6 +40,29 @@ enum WrappedProperties {
 }
 
 extension WrappedProperties {
+    /// The resolutions a project's own wrappers make in the file: each property or local
+    /// under one (`@Inject var api: API`) with no arguments of its own and a written type
+    /// resolves that type on first use, from the container `container` gives for the
+    /// wrapper's name (nil: not one of them).
+    static func resolutions(in extraction: ContainerExtraction, dialect: Dialect, container: (String) -> ContainerHint?) -> [Resolution] {
+        var found: [Resolution] = []
+        func use(_ attribute: Attribute, _ binding: Binding, path: [String], owner: ResolutionOwner, conditions: [ConditionalBranch]) {
+            guard let container = container(attribute.name), attribute.arguments?.isEmpty ?? true, let type = binding.type else { return }
+            found.append(Resolution(
+                dialect: dialect, container: container, demand: .type(WrittenType(type.unwrappingOptional.type, scope: path)),
+                handling: .forced, argumentTypes: nil, owner: owner, timing: .deferred, conditions: conditions,
+                location: extraction.location(binding.offset), symbol: (path + [binding.name]).joined(separator: ".")))
+        }
+        forEach(in: extraction.syntax.declarations, isWrapper: { container($0) != nil }) { property in
+            use(property.attribute, property.binding, path: property.path, owner: property.resolutionOwner, conditions: property.property.conditions)
+        }
+        // `@Inject var assets: Assets` inside a function or a closure: resolved there, on first use.
+        forEachLocal(in: extraction.syntax.declarations, isWrapper: { container($0) != nil }) { local, binding, attribute, scope in
+            use(attribute, binding, path: scope, owner: .none, conditions: local.conditions)
+        }
+        return found.sorted { $0.location < $1.location }
+    }
+
     /// Each local variable under a wrapper `isWrapper` accepts (`@Inject var assets: Assets`
     /// inside a function, an initializer, an accessor or a closure), with the names of the
     /// types around it.

@@ -26,11 +26,11 @@ extension FileAnalysis {
         return read
     }
 
-    /// The file's bytes, when it reads Swinject (imported or reached) and holds one of
-    /// `names` (the project's registration helpers, `@` and its property wrappers): read
-    /// again, knowing them.
+    /// The file's bytes, when it reads a DI library (imported or reached) and holds one of
+    /// `names` (the project's registration helpers, forwarders, `@` and its property
+    /// wrappers): read again, knowing them.
     public func sourceNaming(_ names: [String], reaching libraries: Set<String>) -> SourceFile? {
-        guard !names.isEmpty, !importedLibraries.union(libraries).isDisjoint(with: SwinjectRecognizer.modules),
+        guard !names.isEmpty, !importedLibraries.isEmpty || !libraries.isEmpty,
               let bytes = file.analyzedBytes() else { return nil }
         let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
         return names.contains(where: source.contains) ? source : nil
