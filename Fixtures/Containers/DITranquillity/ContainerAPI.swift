@@ -108,5 +108,8 @@ final class Launcher {
         let remote: Tracker = by(tag: Remote.self, on: *container) // expect-resolution: Tracker name="Remote"
         let all: [Tracker] = many(*container) // expect-resolution: Tracker many
         _ = (clock, storage, maybe, trackers, remote, all)
+        // A property of a local of a known type: its declared type.
+        let screen = Screen()
+        screen.tracker = container.resolve() // expect-resolution: Tracker
     }
 }

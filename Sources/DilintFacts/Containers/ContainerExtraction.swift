@@ -312,6 +312,11 @@ public struct ContainerExtraction {
                     return .property(owner: injected.nominalName?.split(separator: ".").map(String.init) ?? [], name: name)
                 }
                 if case .identifier("self") = base.kind { return .property(owner: scope(context), name: name) }
+                // `let module = NewsScreen(); module.handler = container.resolve()`: a property of the local's type.
+                if case .identifier = base.kind, let owner = StaticType.of(base, context)?.unwrappingOptional.type,
+                   case .named(let components) = owner, components.allSatisfy({ $0.genericArguments.isEmpty }) {
+                    return .property(owner: components.map(\.name), name: name)
+                }
             case .identifier(let name):
                 return .property(owner: scope(context), name: name)
             default: break
