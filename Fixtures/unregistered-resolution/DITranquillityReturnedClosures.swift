@@ -19,6 +19,13 @@ extension UIViewController {
     var asChapterScreen: UIViewController { self }
 }
 
+final class ChapterArchive {}
+
+final class ArchiveScreen: UIViewController {
+    init(archive: ChapterArchive, input: ChapterInput) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
+
 struct ChapterCoordinator {
     let openChapter: (ChapterInput) -> UIViewController
     let openPage: (ChapterInput, Int) -> UIViewController
@@ -45,6 +52,11 @@ final class ChaptersFramework: DIFramework {
             ChapterScreen(input: ChapterInput(), environment: environment).asChapterScreen
         }}
         container.register(ChapterCoordinator.init)
+        // The outer closure's parameters are resolved when it runs, the inner one's are
+        // the input: a screen needing what nothing registers is reported.
+        container.register { archive in { (input: ChapterInput) in
+            ArchiveScreen(archive: archive, input: input).asChapterScreen // expect-error: unregistered-resolution "'ChapterArchive' is resolved here"
+        }}
         // No closure of three parameters is registered.
         container.register(ChapterReviewRoutes.init) // expect-error: unregistered-resolution "'(ChapterInput, Int, String) -> UIViewController' is resolved here"
     }

@@ -202,7 +202,11 @@ public struct ContainerExtraction {
     /// The index of the resolved parameter `name` names in the innermost closure, when the
     /// container fills it; each parameter is reported once.
     public mutating func claimResolvedParameter(_ name: String, _ context: ExpressionContext) -> Int? {
-        guard let closure = context.closures.last?.closure, let resolving = resolvingClosures[closure.offset] else { return nil }
+        // `$0` is the innermost closure's; a named parameter, the nearest closure's that
+        // declares it (`register { env in { input in Screen(env: env, input: input) } }`).
+        let declaring = name.hasPrefix("$") ? context.closures.last?.closure
+            : context.closures.last { $0.closure.parameters.contains { $0.name == name } }?.closure
+        guard let closure = declaring, let resolving = resolvingClosures[closure.offset] else { return nil }
         let index: Int?
         if name.hasPrefix("$") { index = Int(name.dropFirst()) } else { index = closure.parameters.firstIndex { $0.name == name } }
         guard let index, index >= resolving.firstParameter,

@@ -73,7 +73,7 @@ public struct DipRecognizer: ContainerRecognizer {
 
     public func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         guard case .identifier(let name) = operand.kind, extraction.claimResolvedParameter(name, context) != nil,
-              let registration = context.closures.last.flatMap({ extraction.factoryClosures[$0.closure.offset] }) else { return }
+              case .registration(let registration) = extraction.owner(context).0 else { return }
         extraction.add(Resolution(
             dialect: .dip, container: extraction.facts.registrations[registration].container, demand: extraction.demand(context),
             handling: .plain, owner: .registration(registration), conditions: context.conditions,
