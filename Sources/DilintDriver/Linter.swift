@@ -146,8 +146,8 @@ public enum Linter {
         let foreign = ForeignReceivers(files.map(\.syntax))
         return ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             guard let source = again[index] else { return files[index] }
-            // A file importing a library itself speaks only what it imports.
-            let libraries = files[index].importedLibraries.isEmpty ? reached[files[index].module] ?? [] : []
+            // A file importing a library the compiler does not check speaks only what it imports.
+            let libraries = files[index].readsReachedLibraries ? reached[files[index].module] ?? [] : []
             return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign)
         }
     }

@@ -49,6 +49,30 @@ final class DialectsByModuleTests: XCTestCase {
         XCTAssertEqual(Linter.run(sources: sources).project.graph.requests.count, 2)
     }
 
+    /// A file importing only a library the compiler checks (a TCA feature) still calls the
+    /// app's container; one importing another failable library speaks only that one.
+    func testAFileImportingOnlyACompilerCheckedLibraryIsReadForTheOthers() {
+        let feature = SourceFile(path: "Feature.swift", text: """
+            import ComposableArchitecture
+
+            final class FeatureHost {
+                let orders = DI.container.resolve(OrdersAPI.self)!
+                let clock = DI.container.resolve(Clock.self)!
+            }
+            """)
+        let resolverFile = SourceFile(path: "Legacy.swift", text: """
+            import Resolver
+
+            final class LegacyHost {
+                let clock = DI.container.resolve(Clock.self)!
+            }
+            """)
+        let outcome = Linter.run(sources: sources + [feature, resolverFile])
+        let found = outcome.diagnostics.filter { $0.ruleID == "unregistered-resolution" && $0.location.file != "OrdersScreen.swift" }
+        XCTAssertEqual(found.map { "\($0.location.file):\($0.location.line)" }, ["Feature.swift:5"])
+        XCTAssertEqual(outcome.project.graph.requests.filter { $0.resolution.location.file == "Feature.swift" }.count, 2)
+    }
+
     /// A call on a value the file declares as the project's own other type is that type's.
     func testACallOnTheProjectsOwnTypeIsNotTheLibrarys() {
         let lookAlike = SourceFile(path: "Menu.swift", text: """

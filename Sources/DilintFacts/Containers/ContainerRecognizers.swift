@@ -21,6 +21,9 @@ public enum ContainerRecognizers {
         .union(DITranquillityRecognizer.modules).union(SwinjectRecognizer.modules).union(FactoryRecognizer.modules)
         .union(SwiftDependenciesRecognizer.modules).union(ResolverRecognizer.modules).union(DipRecognizer.modules)
 
+    /// The libraries whose lookups the compiler checks: their keys are members.
+    public static let compilerCheckedModules: Set<String> = FactoryRecognizer.modules.union(SwiftDependenciesRecognizer.modules)
+
     /// Whether `name` spells one of `libraryModules`, compared as bytes: whether a dialect
     /// may apply to a file reads only those of its imports, found before any is made a string.
     static func isLibraryModule(_ name: UnsafeBufferPointer<UInt8>) -> Bool {

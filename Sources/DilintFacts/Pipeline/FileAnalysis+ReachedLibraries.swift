@@ -6,10 +6,18 @@ extension FileAnalysis {
         Set(syntax.imports.map(\.rootModule)).intersection(ContainerRecognizers.libraryModules)
     }
 
+    /// Whether the file is read for the libraries its module reaches: it imports none
+    /// itself, or only ones the compiler checks (Factory, swift-dependencies, whose keys
+    /// are members, not `register`/`resolve` calls another library's recognizer could
+    /// claim — a TCA feature's file may still call an app's `container.resolve()`).
+    public var readsReachedLibraries: Bool {
+        importedLibraries.isSubset(of: ContainerRecognizers.compilerCheckedModules)
+    }
+
     /// This file read for DI facts as a file that imports `libraries`: those its module
-    /// reaches (`LibraryVisibility`). Only a file that imports no DI library itself is read
-    /// again: one that does speaks the dialects it imports, and reading the others there
-    /// would let another library's recognizer claim its calls. The syntax tree is kept (the
+    /// reaches (`LibraryVisibility`). Only a file that `readsReachedLibraries` is read
+    /// again: one importing another library speaks the dialects it imports, and reading the
+    /// others there would let another library's recognizer claim its calls. The syntax tree is kept (the
     /// type table was built from it); the facts come from a whole parse of the file.
     public func readingLibraries(_ libraries: Set<String>, containers: ContainerSettings,
                                  foreign: ForeignReceivers = ForeignReceivers()) -> FileAnalysis {
@@ -39,7 +47,7 @@ extension FileAnalysis {
     /// The file's bytes, when it is to be read again for `libraries`: it imports none
     /// itself, and its bytes hold a word a library's calls are made of.
     public func sourceToReadAgain(reaching libraries: Set<String>) -> SourceFile? {
-        guard !libraries.isEmpty, importedLibraries.isEmpty, let bytes = file.analyzedBytes() else { return nil }
+        guard readsReachedLibraries, !libraries.isSubset(of: importedLibraries), let bytes = file.analyzedBytes() else { return nil }
         let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
         return ContainerRecognizers.mayCallALibrary(source) ? source : nil
     }
