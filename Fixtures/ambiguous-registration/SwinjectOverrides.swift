@@ -32,6 +32,19 @@ final class ForecasterTests: XCTestCase {
     }
 }
 
+// A factory written before the first registration runs where its own type is resolved:
+// resolving the station between the two forecasters uses the first one.
+final class StationTests: XCTestCase {
+    func testTheStationTakesWhicheverForecasterIsRegistered() {
+        let container = Container()
+        container.register(WeatherStation.self) { r in RoofStation(forecaster: r.resolve(Forecaster.self)) }
+        container.register(Forecaster.self) { _ in SunnyForecaster() }
+        _ = container.resolve(WeatherStation.self)
+        container.register(Forecaster.self) { _ in RainyForecaster() }
+        XCTAssertNotNil(container)
+    }
+}
+
 protocol WeatherStation {}
 final class RoofStation: WeatherStation {
     init(forecaster: Forecaster?) {}

@@ -198,8 +198,8 @@ public struct AmbiguousRegistrationRule: Rule {
                 if direct == nil {
                     direct = graph.requests.filter(\.owners.isEmpty).map(\.resolution).sorted { $0.location < $1.location }
                 }
-                found += overrides(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], direct: direct ?? [], graph: graph,
-                                   context)
+                found += overrides(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], requestsByKey: requestsByKey ?? [:],
+                                   direct: direct ?? [], graph: graph, context)
             } else {
                 found += missingDefault(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], graph: graph, context)
             }
@@ -221,8 +221,8 @@ public struct AmbiguousRegistrationRule: Rule {
     /// A registration made again after the key was resolved in the same function is the
     /// test's "override" idiom, deliberate: not reported. `requests`: the key's, in order;
     /// `direct`: every resolution outside a factory, by place.
-    private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, requests: [Int], direct: [Resolution], graph: DIGraph,
-                           _ context: RuleContext) -> [Diagnostic] {
+    private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, requests: [Int], requestsByKey: [DIGraph.Key: [Int]],
+                           direct: [Resolution], graph: DIGraph, _ context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         // By place, so that those between two registrations are found by bisection: a key
         // resolved thousands of times is asked about for each pair. A resolution inside a
@@ -234,6 +234,15 @@ public struct AmbiguousRegistrationRule: Rule {
             .sorted { $0.location < $1.location }
         // A resolution of a type not known may be of this key (Dip's `validate()` is of every key).
         let untyped = direct.filter { if case .unknown = $0.demand { return true } else { return false } }
+        // A factory that resolves the key runs where its own type is resolved: such a
+        // resolution between the two registrations uses the first, wherever the factory is written.
+        var runners: [Resolution] = []
+        for owner in Set(requests.flatMap { graph.requests[$0].owners }) {
+            for ownerKey in graph.providers[owner].keys {
+                for id in requestsByKey[ownerKey] ?? [] where graph.requests[id].owners.isEmpty { runners.append(graph.requests[id].resolution) }
+            }
+        }
+        runners.sort { $0.location < $1.location }
         for (index, later) in providers.enumerated() {
             // Nearest first, by index: a provider copied out retains a dozen references.
             var earlier: [Int] = []
@@ -244,6 +253,7 @@ public struct AmbiguousRegistrationRule: Rule {
                 let (first, last) = (providers[other].registration, later.registration)
                 if Self.resolvedBetween(first, last, resolved: resolved, graph: graph)
                     || Self.resolvedBetween(first, last, resolved: untyped, graph: graph)
+                    || Self.resolvedBetween(first, last, resolved: runners, graph: graph)
                     || (Self.resolvedBetween(first, last, resolved: resolvedInFactories, graph: graph)
                         && Self.resolvedBetween(first, last, resolved: direct, graph: graph)) {
                     break
