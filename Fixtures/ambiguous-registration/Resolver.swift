@@ -22,3 +22,29 @@ extension Resolver: ResolverRegistering {
 extension Resolver.Name {
     static let cached = Self("cached")
 }
+
+protocol Vault {}
+final class DiskVault: Vault {}
+final class MemoryVault: Vault {}
+final class CloudVault: Vault {}
+
+// Functions one configuring function calls configure one container together.
+extension Resolver {
+    static func registerVaults() {
+        registerLocalVaults()
+        Self.registerRemoteVaults()
+    }
+
+    private static func registerLocalVaults() {
+        register { DiskVault() as Vault } // expect-note: ambiguous-registration
+    }
+
+    private static func registerRemoteVaults() {
+        register { CloudVault() as Vault } // expect-error: ambiguous-registration "registered again"
+    }
+
+    // Called by nothing here: a configuration of its own (a test's, a preview's).
+    static func registerPreviewVaults() {
+        register { MemoryVault() as Vault }
+    }
+}

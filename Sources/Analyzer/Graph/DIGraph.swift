@@ -96,7 +96,10 @@ public struct DIGraph: Sendable {
     /// The same, for the providers' registrations: a rule comparing many pairs reads
     /// them in place, where a `Provider` copied out retains a dozen references.
     public func configureOneContainer(_ a: Registration, _ b: Registration) -> Bool {
-        if a.symbol == b.symbol && a.container == b.container { return true }
+        if a.container == b.container {
+            if a.symbol == b.symbol { return true }
+            if let x = a.symbol, let y = b.symbol, let root = configuringRoots[x], root == configuringRoots[y] { return true }
+        }
         guard case .module(let x) = a.container, case .module(let y) = b.container, x != y else { return false }
         return assemblyGroups.contains { $0.contains(x) && $0.contains(y) }
     }
@@ -109,6 +112,10 @@ public struct DIGraph: Sendable {
         }
         return byKey
     }
+
+    /// Configuring functions that call one another, by symbol: each to the one that calls
+    /// the others (`Resolver.registerAllServices()`); a function in none is not listed.
+    public internal(set) var configuringRoots: [String: String] = [:]
 
     /// The providers whose key is a type nobody can name (`Provider.unknownType`), by id.
     public internal(set) var unknownTypeProviders: [Int] = []

@@ -111,9 +111,33 @@ public struct DIGraphBuilder {
         graph.deferredEdges = deferred.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
     }
 
+    /// Functions joined by their calls (`Resolver.registerAllServices()` calling
+    /// `registerServices()`, which is `Resolver.registerServices()`), each to one symbol of
+    /// its group: union-find over the calls, a callee being the caller's type's function.
+    static func configuringRoots(_ calls: [ConfiguringCall]) -> [String: String] {
+        var parent: [String: String] = [:]
+        func root(_ symbol: String) -> String {
+            var current = symbol
+            while let next = parent[current], next != current { current = next }
+            return current
+        }
+        for call in calls {
+            guard let open = call.caller.firstIndex(of: "(") else { continue }
+            let owner = call.caller[..<open].split(separator: ".").dropLast().joined(separator: ".")
+            let callee = (owner.isEmpty ? "" : owner + ".") + call.callee + "()"
+            for symbol in [call.caller, callee] where parent[symbol] == nil { parent[symbol] = symbol }
+            let (a, b) = (root(call.caller), root(callee))
+            if a != b { parent[max(a, b)] = min(a, b) }
+        }
+        var roots: [String: String] = [:]
+        for symbol in parent.keys { roots[symbol] = root(symbol) }
+        return roots
+    }
+
     /// Every assembler's list of assemblies, from every file.
     mutating func groupContainers() {
         graph.assemblyGroups = files.flatMap { $0.facts.containerGroups.map(Set.init) }.filter { $0.count > 1 }
+        graph.configuringRoots = Self.configuringRoots(files.flatMap(\.facts.configuringCalls))
         for file in files {
             for registration in file.facts.registrations where registration.dialect == .factory {
                 if case .variable(let name) = registration.container, let id = types.type(named: name), types[id].kind == .protocol {

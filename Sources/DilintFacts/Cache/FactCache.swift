@@ -69,7 +69,8 @@ public struct FactCache: Sendable {
         encoder.outputFormatting = .sortedKeys
         writer.raw(analysis.suppressions.isEmpty ? [] : (try? encoder.encode(analysis.suppressions)).map(Array.init) ?? [])
         let facts = analysis.facts
-        let hasFacts = !(facts.registrations.isEmpty && facts.resolutions.isEmpty && facts.containerGroups.isEmpty)
+        let hasFacts = !(facts.registrations.isEmpty && facts.resolutions.isEmpty && facts.containerGroups.isEmpty
+            && facts.configuringCalls.isEmpty)
         writer.raw(hasFacts ? (try? encoder.encode(facts)).map(Array.init) ?? [] : [])
         return fileMagic + writer.finished()
     }

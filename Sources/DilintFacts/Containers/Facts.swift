@@ -244,6 +244,18 @@ public struct Resolution: Codable, Sendable {
     }
 }
 
+public struct ConfiguringCall: Codable, Sendable, Hashable {
+    /// The calling function's symbol (`Resolver.registerAllServices()`).
+    public var caller: String
+    /// The called function's name, called without arguments (`registerServices`).
+    public var callee: String
+
+    public init(caller: String, callee: String) {
+        self.caller = caller
+        self.callee = callee
+    }
+}
+
 /// Everything the container recognizers learn from one file: pure, and cacheable by the
 /// file's content hash.
 public struct ContainerFacts: Codable, Sendable {
@@ -252,6 +264,10 @@ public struct ContainerFacts: Codable, Sendable {
     /// Swinject `Assembler([A(), B()])` lists and DITranquillity `append(part:)` groups:
     /// the module types registered into one container together.
     public var containerGroups: [[String]] = []
+    /// Configuring functions calling one another (`registerAllServices()` calling
+    /// `registerServices()` in `extension Resolver`): the enclosing function's symbol and
+    /// the called function's name. What they register configures one container together.
+    public var configuringCalls: [ConfiguringCall] = []
 
     public init() {}
 

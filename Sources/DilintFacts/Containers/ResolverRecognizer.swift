@@ -25,7 +25,18 @@ public struct ResolverRecognizer: ContainerRecognizer {
             register(chain, at: index, context, &extraction)
         } else if let link = chain.links.last, link.isCall, link.name == "resolve" || link.name == "optional" {
             resolve(chain, link, context, &extraction)
+        } else if chain.links.count == 1, let link = chain.links.first, link.arguments?.isEmpty == true, link.trailingClosures.isEmpty,
+                  Self.insideResolver(context), Self.isOwnType(chain.receiver), let caller = extraction.symbol(context) {
+            // `registerServices()` in `extension Resolver`: one configuration with its caller.
+            extraction.facts.configuringCalls.append(ConfiguringCall(caller: caller, callee: link.name))
         }
+    }
+
+    /// No receiver, `Self`, `self` or `Resolver`: a call of the extension's own static function.
+    private static func isOwnType(_ receiver: Expression?) -> Bool {
+        guard let receiver else { return true }
+        guard case .identifier(let name) = receiver.kind else { return false }
+        return ["Self", "self", "Resolver"].contains(name)
     }
 
     // MARK: - Registrations
