@@ -22,6 +22,13 @@ final class Session {
 final class ProfileViewModel {
     init(session: Session, tracker: Analytics) {}
 }
+struct DailyReport {
+    let clock: Clock
+}
+class BaseScreen {
+    init(network: Networking) {}
+}
+final class ReportScreen: BaseScreen {}
 final class ServerConfig {
     let host: String = "https://example.org"
 }
@@ -58,6 +65,9 @@ extension Resolver: ResolverRegistering {
         register { Coordinator() } // expect-registration: Coordinator
         // A member of what the factory resolves: its type, from the declaration.
         register { ServerConfig() } // expect-registration: ServerConfig
+        // A struct's memberwise initializer; a class's inherited one.
+        register { DailyReport(clock: resolve()) } // expect-registration: DailyReport // expect-resolution: Clock forced by=DailyReport
+        register { ReportScreen(network: resolve()) } // expect-registration: ReportScreen // expect-resolution: Networking forced by=ReportScreen
         register(name: "host") { r in r.resolve(ServerConfig.self).host } // expect-registration: String name="host" // expect-resolution: ServerConfig forced by=String
         #if DEBUG
         register { OfflineNetwork() as Networking } // expect-registration: Networking concrete=OfflineNetwork

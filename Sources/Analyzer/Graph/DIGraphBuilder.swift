@@ -211,14 +211,24 @@ public struct DIGraphBuilder {
             return canonical(WrittenType(type, scope: types[id].qualifiedName.split(separator: ".").map(String.init)), module: types[id].module)
         case .parameter(let callee, let label, let index):
             guard let name = canonical(callee, module: module), let id = types.type(named: name, module: module) else { return nil }
+            // A class that declares no initializer inherits its superclass's.
+            var owner = id
+            while types[owner].initializers.isEmpty, types[owner].kind == .class,
+                  let superclass = types.inheritance.superclasses(of: .declared(owner)).first?.declaredID, superclass != id {
+                owner = superclass
+            }
             var found = Set<String>()
-            for initializer in types[id].initializers {
+            for initializer in types[owner].initializers {
                 let parameter = label != nil
                     ? initializer.parameters.first { $0.label == label }
                     : (index < initializer.parameters.count && initializer.parameters[index].label == nil ? initializer.parameters[index] : nil)
-                if let parameter, let type = canonical(WrittenType(parameter.type.unwrappingOptional.type, scope: types[id].qualifiedName.split(separator: ".").map(String.init)), module: types[id].module) {
+                if let parameter, let type = canonical(WrittenType(parameter.type.unwrappingOptional.type, scope: types[owner].qualifiedName.split(separator: ".").map(String.init)), module: types[owner].module) {
                     found.insert(type)
                 }
+            }
+            // A struct's memberwise initializer: what no declared one takes, a stored property is.
+            if found.isEmpty, types[id].kind == .struct, let label {
+                return canonical(.property(owner: types[id].qualifiedName.split(separator: ".").map(String.init), name: label), module: types[id].module)
             }
             return found.count == 1 ? found.first : nil
         case .keyPath(let root, let name): return keyPathType(root: root, name: name, module: module)
