@@ -28,6 +28,7 @@ final class AppDelegate {
         // The factory named, not written: a static method, or one whose labels give its arguments.
         widget.register(Network.self, factory: Services.makeNetwork) // expect-registration: Network lifetime=singleton
         widget.register(Session.self, name: "guest", factory: UserSession.make(resolver:id:)) // expect-registration: Session name="guest" lifetime=singleton
+        widget.register(URLNetwork.self, factory: URLNetwork.make).implements(Network.self, name: "url") // expect-registration: URLNetwork lifetime=singleton // expect-registration: Network name="url" lifetime=singleton
         return widget
     }
 }

@@ -79,7 +79,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         _ = extraction.claim(chain)
         let container = SwinjectContainers.hint(chain, upTo: index, context, extraction)
         let modifiers = chain.links[(index + 1)...]
-        var registration = Registration(
+        let registration = Registration(
             dialect: .swinject, container: container, key: extraction.written(key, context),
             name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             concrete: Self.builtType(factory, context).map { extraction.written($0, context) },
@@ -87,6 +87,19 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             argumentTypes: Self.runtimeArguments(factory, context, extraction),
             argumentCount: factory.parameters.isEmpty ? nil : factory.parameters.count - 1,
             location: extraction.location(link.offset), localID: 0)
+        let id = Self.add(registration, forwardedBy: modifiers, context, &extraction)
+        extraction.markFactory([factory], registration: id)
+        for completion in modifiers where completion.name == "initCompleted" {
+            extraction.markDeferred(completion.closures, registration: id)
+        }
+    }
+
+    /// Adds the registration with the types its `.implements(P.self[, name: "n"])` links
+    /// forward: P under the registration's own name is one more key of it; under another
+    /// name (none by default) a registration of its own. Returns the registration's id.
+    private static func add(_ registration: Registration, forwardedBy modifiers: ArraySlice<CallChain.Link>, _ context: ExpressionContext,
+                            _ extraction: inout ContainerExtraction) -> Int {
+        var registration = registration
         var namedAliases: [(WrittenType, String?, Int)] = []
         for implements in modifiers where implements.name == "implements" {
             let name = implements.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) }
@@ -96,11 +109,6 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             }
         }
         let id = extraction.add(registration, context)
-        extraction.markFactory([factory], registration: id)
-        for completion in modifiers where completion.name == "initCompleted" {
-            extraction.markDeferred(completion.closures, registration: id)
-        }
-        // `.implements(P.self[, name: "n"])` provides P under its own name (none by default), not the registration's.
         for (type, name, offset) in namedAliases {
             var alias = registration
             alias.key = type
@@ -109,6 +117,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             alias.location = extraction.location(offset)
             extraction.add(alias, context)
         }
+        return id
     }
 
     /// A registration whose factory is a function named, not written: its key is the
@@ -129,7 +138,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             lifetime: Self.lifetime(modifiers, chain, upTo: index, context, helperLifetime: helperLifetime),
             argumentTypes: nil, argumentCount: labels.map { max(0, $0.count - 1) },
             location: extraction.location(link.offset), localID: 0)
-        extraction.add(registration, context)
+        _ = Self.add(registration, forwardedBy: modifiers, context, &extraction)
     }
 
     /// Knit's `registerAbstract(P.self[, name:])`: a promise that another module registers
