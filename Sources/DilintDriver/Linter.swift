@@ -134,9 +134,10 @@ public enum Linter {
         var containers = request.configuration.containers
         containers.registrationHelpers = registrationHelpers(in: files, jobs: request.jobs)
         containers.propertyWrappers = propertyWrappers(in: files, containers: containers, jobs: request.jobs)
+        containers.factoryWrapperAliases = FactoryRecognizer.wrapperAliases(in: files.map(\.syntax))
         // Files naming a helper or using a wrapper are read again, knowing them.
         let names = Array(containers.registrationHelpers.keys) + containers.propertyWrappers.keys.map { "@" + $0 }
-            + containers.forwarders + containers.wrappers.map { "@" + $0 }
+            + containers.forwarders + containers.wrappers.map { "@" + $0 } + containers.factoryWrapperAliases.keys.map { "@" + $0 }
         let again = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             files[index].sourceToReadAgain(reaching: reached[files[index].module] ?? [])
                 ?? files[index].sourceNaming(names, reaching: reached[files[index].module] ?? [])

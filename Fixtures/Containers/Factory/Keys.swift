@@ -54,6 +54,7 @@ extension Container {
     // 1.x style keys.
     static let legacyLogger = Factory<Logging>(scope: .singleton) { ConsoleLog() } // expect-registration: Logging name="legacyLogger" lifetime=singleton concrete=ConsoleLog
     static let legacyTokens = Factory(scope: .shared) { KeychainTokens() as TokenStore } // expect-registration: TokenStore name="legacyTokens" lifetime=scoped concrete=KeychainTokens
+    static let legacyConsole = Factory(scope: .shared) { ConsoleLog() } // expect-registration: ConsoleLog name="legacyConsole" lifetime=scoped concrete=ConsoleLog
 }
 
 final class Tracker: Analytics {}

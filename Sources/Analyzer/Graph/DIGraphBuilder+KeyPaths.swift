@@ -50,8 +50,12 @@ extension DIGraphBuilder {
         guard let initializer = member.binding?.initializer, let link = CallChain(initializer)?.links.first,
               FactoryRecognizer.keyTypes.contains(link.name) else { return nil }
         if let type = link.genericArguments.last { return type }
-        guard case .cast(_, .as, let type)? = link.closures.last.flatMap(FactoryRecognizer.result)?.kind else { return nil }
-        return type
+        switch link.closures.last.flatMap(FactoryRecognizer.result)?.unwrapped.kind {
+        case .cast(_, .as, let type)?: return type
+        // `Factory { Logger() }`: what the closure builds.
+        case .call(let callee, _, _)?: return callee.asType.flatMap { $0.nominalName?.split(separator: ".").last?.first?.isUppercase == true ? $0 : nil }
+        default: return nil
+        }
     }
 
     /// The property's annotation, or what a `@DependencyEntry` default builds.

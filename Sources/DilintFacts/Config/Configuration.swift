@@ -93,6 +93,9 @@ public struct ContainerSettings: Hashable, Sendable {
     /// The project's own property wrappers over a Swinject container, by name, with the
     /// container each resolves from (`SwinjectPropertyWrappers`): found in the code.
     public var propertyWrappers: [String: ContainerHint] = [:]
+    /// The project's typealiases of Factory's property wrappers (`typealias Dependency =
+    /// Injected`), alias → wrapper: found in the code, not configured.
+    public var factoryWrapperAliases: [String: String] = [:]
 
     public init(locators: [LocatorSettings] = [], conformance: [String: ConfiguredLifetime] = [:]) {
         self.locators = locators

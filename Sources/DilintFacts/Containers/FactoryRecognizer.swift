@@ -34,6 +34,19 @@ public struct FactoryRecognizer: ContainerRecognizer {
         extraction.imports(anyOf: Self.modules)
     }
 
+    /// The files' top-level `typealias Dependency = Injected`: each alias of one of
+    /// Factory's wrappers, to the wrapper, so that `@Dependency(Container.api)` reads as it.
+    public static func wrapperAliases(in files: [SyntaxFile]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for file in files {
+            for declaration in file.declarations where declaration.kind == .typealias {
+                guard let target = declaration.aliasedType?.nominalName, wrappers[target] != nil else { continue }
+                aliases[declaration.name] = target
+            }
+        }
+        return aliases
+    }
+
     public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         guard let chain = CallChain(call), !extraction.isClaimed(chain) else { return }
         if let key = FactoryKey(context) {
@@ -49,8 +62,8 @@ public struct FactoryRecognizer: ContainerRecognizer {
 
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
         SyntaxWalker.walk(extraction.syntax, visiting: { _, slot in slot.isFirstUnlabeledArgumentOfAName }) { expression, context in
-            guard case .argument(let callee, nil, 0) = context.slot, case .identifier(let wrapper) = callee.kind,
-                  let wrapperTiming = Self.wrappers[wrapper], let variable = context.declarations.last, variable.kind == .variable,
+            guard case .argument(let callee, nil, 0) = context.slot, case .identifier(let written) = callee.kind,
+                  let wrapperTiming = Self.wrappers[extraction.settings.factoryWrapperAliases[written] ?? written], let variable = context.declarations.last, variable.kind == .variable,
                   variable.attributes.contains(where: { $0.offset == callee.offset }) else { return }
             let path: (root: TypeSyntax?, name: String)
             switch expression.kind {
@@ -82,6 +95,8 @@ public struct FactoryRecognizer: ContainerRecognizer {
         let result = Self.result(of: closure)
         var generics = declared.genericArguments
         if generics.isEmpty, case .cast(_, .as, let type)? = result?.kind { generics = [type] }
+        // 1.x `Factory(scope: .shared) { Logger() }`: the key is what the closure builds.
+        if generics.isEmpty, let built = result.flatMap({ Self.constructed($0, context) }) { generics = [built] }
         guard let registered = generics.last else { return }
         var lifetime = Lifetime.transient
         if case .member(_, let scope, _)? = factory.argument("scope")?.value.kind { lifetime = Self.lifetime(scope) ?? lifetime }
