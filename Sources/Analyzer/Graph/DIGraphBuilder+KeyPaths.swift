@@ -53,7 +53,7 @@ extension DIGraphBuilder {
         switch link.closures.last.flatMap(FactoryRecognizer.result)?.unwrapped.kind {
         case .cast(_, .as, let type)?: return type
         // `Factory { Logger() }`: what the closure builds.
-        case .call(let callee, _, _)?: return callee.asType.flatMap { $0.nominalName?.split(separator: ".").last?.first?.isUppercase == true ? $0 : nil }
+        case .call(let callee, _, _)?: return StaticType.constructed(by: callee)
         default: return nil
         }
     }

@@ -211,11 +211,15 @@ public struct DIGraphBuilder {
             return canonical(WrittenType(type, scope: types[id].qualifiedName.split(separator: ".").map(String.init)), module: types[id].module)
         case .parameter(let callee, let label, let index):
             guard let name = canonical(callee, module: module), let id = types.type(named: name, module: module) else { return nil }
-            // A class that declares no initializer inherits its superclass's.
+            // A class that declares no initializer inherits its nearest superclass's that does
+            // (the chain as the inheritance table gives it, cycles in broken code cut there).
             var owner = id
-            while types[owner].initializers.isEmpty, types[owner].kind == .class,
-                  let superclass = types.inheritance.superclasses(of: .declared(owner)).first?.declaredID, superclass != id {
-                owner = superclass
+            if types[id].kind == .class, types[id].initializers.isEmpty {
+                for superclass in types.inheritance.superclasses(of: .declared(id)) {
+                    guard let declared = superclass.declaredID else { break }
+                    owner = declared
+                    if !types[declared].initializers.isEmpty { break }
+                }
             }
             var found = Set<String>()
             for initializer in types[owner].initializers {

@@ -63,7 +63,8 @@ public struct FactoryRecognizer: ContainerRecognizer {
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
         SyntaxWalker.walk(extraction.syntax, visiting: { _, slot in slot.isFirstUnlabeledArgumentOfAName }) { expression, context in
             guard case .argument(let callee, nil, 0) = context.slot, case .identifier(let written) = callee.kind,
-                  let wrapperTiming = Self.wrappers[extraction.settings.factoryWrapperAliases[written] ?? written], let variable = context.declarations.last, variable.kind == .variable,
+                  let wrapperTiming = Self.wrappers[extraction.settings.factoryWrapperAliases[written] ?? written],
+                  let variable = context.declarations.last, variable.kind == .variable,
                   variable.attributes.contains(where: { $0.offset == callee.offset }) else { return }
             let path: (root: TypeSyntax?, name: String)
             switch expression.kind {

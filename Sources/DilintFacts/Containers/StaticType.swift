@@ -4,6 +4,13 @@ import DilintSyntax
 /// inference: `X()`, `X.init()`, `X(...) as P`, `self`, a local or property with an
 /// annotation or a constructor call. Anything else is unknown.
 public enum StaticType {
+    /// The type a call builds, by its callee alone: `Logger(…)`, `Outer.Inner(…)`, `X.init(…)`.
+    public static func constructed(by callee: Expression) -> TypeSyntax? {
+        if let type = callee.asType, type.nominalName?.split(separator: ".").last?.first?.isUppercase == true { return type }
+        if case .member(let base?, "init", _) = callee.kind { return base.asType }
+        return nil
+    }
+
     public static func of(_ expression: Expression, _ context: ExpressionContext) -> TypeSyntax? {
         of(expression, context, depth: 0)
     }
@@ -16,9 +23,7 @@ public enum StaticType {
         switch e.kind {
         case .cast(_, .as, let type): return type
         case .call(let callee, _, _):
-            if let type = callee.asType, type.nominalName?.split(separator: ".").last?.first?.isUppercase == true { return type }
-            if case .member(let base?, "init", _) = callee.kind { return base.asType }
-            return nil
+            return constructed(by: callee)
         case .identifier("self"):
             return context.enclosingType.map { .named($0.name) }
         case .identifier(let name):
