@@ -113,3 +113,28 @@ final class PropertiesByName: @unchecked Sendable {
         return listed[name] ?? []
     }
 }
+
+/// Each written type's name in the project, looked up once: a test suite writes the same
+/// few types at thousands of sites, and each lookup walks scopes, aliases and modules.
+final class CanonicalNames: @unchecked Sendable {
+    private struct Key: Hashable {
+        var written: WrittenType
+        var module: String
+    }
+    private let lock = NSLock()
+    private var names: [Key: String?] = [:]
+
+    /// Under a lock, like `PropertyOwners`; the lookup itself runs outside it.
+    func name(of written: WrittenType, module: String, lookUp: () -> String?) -> String? {
+        let key = Key(written: written, module: module)
+        lock.lock()
+        let known = names[key]
+        lock.unlock()
+        if let known { return known }
+        let name = lookUp()
+        lock.lock()
+        names[key] = name
+        lock.unlock()
+        return name
+    }
+}

@@ -16,6 +16,7 @@ public struct DIGraphBuilder {
     /// The types declaring each property name, for key paths whose root declares no such key.
     let propertyOwners = PropertyOwners()
     let propertiesByName = PropertiesByName()
+    let canonicalNames = CanonicalNames()
 
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
                              visibility: ModuleVisibility = ModuleVisibility(), jobs: Int = 1) -> DIGraph {
@@ -214,19 +215,22 @@ public struct DIGraphBuilder {
             // A class that declares no initializer inherits its nearest superclass's that does
             // (the chain as the inheritance table gives it, cycles in broken code cut there).
             var owner = id
-            if types[id].kind == .class, types[id].initializers.isEmpty {
+            if types[id].kind == .class, !types[id].members.contains(where: { $0.kind == .initializer }) {
                 for superclass in types.inheritance.superclasses(of: .declared(id)) {
                     guard let declared = superclass.declaredID else { break }
                     owner = declared
-                    if !types[declared].initializers.isEmpty { break }
+                    if types[declared].members.contains(where: { $0.kind == .initializer }) { break }
                 }
             }
             var found = Set<String>()
-            for initializer in types[owner].initializers {
+            let ownerType = types[owner]
+            let scope = ownerType.qualifiedName.split(separator: ".").map(String.init)
+            for initializer in ownerType.members where initializer.kind == .initializer {
+                let parameters = initializer.parameters
                 let parameter = label != nil
-                    ? initializer.parameters.first { $0.label == label }
-                    : (index < initializer.parameters.count && initializer.parameters[index].label == nil ? initializer.parameters[index] : nil)
-                if let parameter, let type = canonical(WrittenType(parameter.type.unwrappingOptional.type, scope: types[owner].qualifiedName.split(separator: ".").map(String.init)), module: types[owner].module) {
+                    ? parameters.first { $0.label == label }
+                    : (index < parameters.count && parameters[index].label == nil ? parameters[index] : nil)
+                if let parameter, let type = canonical(WrittenType(parameter.type.unwrappingOptional.type, scope: scope), module: ownerType.module) {
                     found.insert(type)
                 }
             }
@@ -245,6 +249,10 @@ public struct DIGraphBuilder {
     /// (an alias of a generic type with its arguments, to that type with them), `any`/`some`
     /// dropped. Tuples and function types keep their spelling.
     func canonical(_ written: WrittenType, module: String) -> String? {
+        canonicalNames.name(of: written, module: module) { canonicalLookedUp(written, module: module) }
+    }
+
+    private func canonicalLookedUp(_ written: WrittenType, module: String) -> String? {
         var type = written.written
         while true {
             switch type {
