@@ -17,6 +17,17 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertEqual(shape("tuple.0.1"), "tuple.0.1")
     }
 
+    func testFunctionTypesAndCompositionsAsMetatypes() {
+        // A function type in parentheses is a type, whatever its effects.
+        XCTAssertEqual(ParserFixture.expression("(() -> Void).self").metatypeArgument?.description, "() -> Void")
+        XCTAssertEqual(ParserFixture.expression("((String) async throws -> Int).self").metatypeArgument?.description,
+                       "(String) async throws -> Int")
+        XCTAssertEqual(ParserFixture.expression("(A & B & C).self").metatypeArgument, .composition([.named("A"), .named("B"), .named("C")]))
+        // Parentheses that hold values stay a tuple.
+        XCTAssertEqual(shape("(a, b).0 + (c)"), "((a, b).0 + (c))")
+        XCTAssertNil(ParserFixture.expression("(a & b).self").metatypeArgument)
+    }
+
     func testCallArgumentsCarryLabels() {
         guard case .call(let callee, let arguments, let trailing) = ParserFixture.expression("X(server: *!scope, 3, log: *?scope)").kind else {
             return XCTFail()

@@ -55,7 +55,7 @@ struct DIDemand {
             switch resolution.demand {
             case .property(let owner, _):
                 if let id = table.type(named: owner.joined(separator: "."), module: module) { types.insert(id) }
-            case .parameter(let callee, _, _), .initializerParameters(let callee, _):
+            case .parameter(let callee, _, _), .initializerParameters(let callee, _), .methodParameter(let callee, _, _, _):
                 addTypes(named: builder.canonical(callee, module: module), in: table)
             case .keyPath(let root, let name):
                 guard let root, let rootName = root.written.nominalName else { continue }

@@ -222,27 +222,48 @@ public struct DIGraphBuilder {
                     if types[declared].members.contains(where: { $0.kind == .initializer }) { break }
                 }
             }
-            var found = Set<String>()
-            let ownerType = types[owner]
-            let scope = ownerType.qualifiedName.split(separator: ".").map(String.init)
-            for initializer in ownerType.members where initializer.kind == .initializer {
-                let parameters = initializer.parameters
-                let parameter = label != nil
-                    ? parameters.first { $0.label == label }
-                    : (index < parameters.count && parameters[index].label == nil ? parameters[index] : nil)
-                if let parameter, let type = canonical(WrittenType(parameter.type.unwrappingOptional.type, scope: scope), module: ownerType.module) {
-                    found.insert(type)
-                }
-            }
+            let found = parameterTypes(of: owner, label: label, index: index) { $0.kind == .initializer }
             // A struct's memberwise initializer: what no declared one takes, a stored property is.
             if found.isEmpty, types[id].kind == .struct, let label {
                 return canonical(.property(owner: types[id].qualifiedName.split(separator: ".").map(String.init), name: label), module: types[id].module)
             }
             return found.count == 1 ? found.first : nil
+        case .methodParameter(let written, let method, let label, let index):
+            guard let name = canonical(written, module: module), let id = types.type(named: name, module: module) else { return nil }
+            // The method as the type, or else its nearest superclass, declares it.
+            let declares = { (member: TypeMember) in member.kind == .method && member.name == method }
+            var owner = id
+            if !types[id].members.contains(where: declares) {
+                for superclass in types.inheritance.superclasses(of: .declared(id)) {
+                    guard let declared = superclass.declaredID else { break }
+                    owner = declared
+                    if types[declared].members.contains(where: declares) { break }
+                }
+            }
+            let found = parameterTypes(of: owner, label: label, index: index, in: declares)
+            return found.count == 1 ? found.first : nil
         case .keyPath(let root, let name): return keyPathType(root: root, name: name, module: module)
         case .initializerParameters, .unknown:
             return nil
         }
+    }
+
+    /// The types of the parameter a call passes by `label` (or unlabeled at `index`) to
+    /// each of the type's members `in` picks (its initializers, a method's overloads).
+    private func parameterTypes(of owner: TypeID, label: String?, index: Int, in picked: (TypeMember) -> Bool) -> Set<String> {
+        var found = Set<String>()
+        let ownerType = types[owner]
+        let scope = ownerType.qualifiedName.split(separator: ".").map(String.init)
+        for member in ownerType.members where picked(member) {
+            let parameters = member.parameters
+            let parameter = label != nil
+                ? parameters.first { $0.label == label }
+                : (index < parameters.count && parameters[index].label == nil ? parameters[index] : nil)
+            if let parameter, let type = canonical(WrittenType(parameter.type.unwrappingOptional.type, scope: scope), module: ownerType.module) {
+                found.insert(type)
+            }
+        }
+        return found
     }
 
     /// The name a written type has in the project: nested names and typealiases resolved
@@ -266,6 +287,10 @@ public struct DIGraphBuilder {
         if case .optional(let wrapped) = type {
             return canonical(WrittenType(wrapped, scope: written.scope), module: module).map { $0 + "?" }
         }
+        if case .composition = type {
+            let context = types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
+            return compositionName(types.references(type, in: context)) ?? type.description
+        }
         guard case .named(let components) = type else { return type.description }
         let context = types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
         let generics = components.last?.genericArguments ?? []
@@ -275,11 +300,28 @@ public struct DIGraphBuilder {
         }
         let suffix = generics.isEmpty ? "" : "<" + generics.map { canonical(WrittenType($0, scope: written.scope), module: module) ?? $0.description }.joined(separator: ", ") + ">"
         let bare = TypeSyntax.named(components.map { TypeComponent(name: $0.name) })
-        switch types.reference(bare, in: context) {
-        case .declared(let id)?: return types[id].qualifiedName + suffix
-        case .external(let name)?: return name + suffix
-        case nil: return bare.description + suffix
+        let references = types.references(bare, in: context)
+        switch references.count {
+        case 1:
+            switch references[0] {
+            case .declared(let id): return types[id].qualifiedName + suffix
+            case .external(let name): return name + suffix
+            }
+        // `typealias Services = Clock & Logger`: the composition it stands for.
+        case 2... where generics.isEmpty: return compositionName(references) ?? bare.description
+        default: return bare.description + suffix
         }
+    }
+
+    /// `A & B` and `B & A` are one type to Swift, and so one key: the parts sorted.
+    private func compositionName(_ parts: [TypeReference]) -> String? {
+        guard parts.count > 1 else { return nil }
+        return parts.map { part -> String in
+            switch part {
+            case .declared(let id): return types[id].qualifiedName
+            case .external(let name): return name
+            }
+        }.sorted().joined(separator: " & ")
     }
 }
 

@@ -123,6 +123,11 @@ extension Expression {
         case .type(.any(let type)): return type
         case .type(let type): return type
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return elements[0].value.asType
+        // `(Clock & Logger).self`: a composition, parsed as `&` between two names.
+        case .infix(let left, "&", let right):
+            guard let left = left.asType, let right = right.asType else { return nil }
+            if case .composition(let parts) = left { return .composition(parts + [right]) }
+            return .composition([left, right])
         case .postfix(let base, "?"): return base.asType.map { .optional($0) }
         case .array(let elements) where elements.count == 1: return elements[0].asType.map { .array($0) }
         default: return nil

@@ -313,7 +313,7 @@ public struct ContainerExtraction {
             switch target.kind {
             case .member(let base?, let name, _):
                 if case .identifier(let object) = base.kind, let injected = injectedObject(object, context) {
-                    return .property(owner: injected.nominalName?.split(separator: ".").map(String.init) ?? [], name: name)
+                    return .property(owner: injected.written.nominalName?.split(separator: ".").map(String.init) ?? [], name: name)
                 }
                 if case .identifier("self") = base.kind { return .property(owner: scope(context), name: name) }
                 // `let module = NewsScreen(); module.handler = container.resolve()`: a property of the local's type.
@@ -328,6 +328,10 @@ public struct ContainerExtraction {
         case .argument(let callee, let label, let index):
             if let type = callee.asType ?? initializerType(callee) {
                 return .parameter(callee: written(type, context), label: label, index: index)
+            }
+            if case .member(let base?, let method, _) = callee.kind, case .identifier(let object) = base.unwrapped.kind,
+               let injected = injectedObject(object, context) {
+                return .methodParameter(owner: injected, method: method, label: label, index: index)
             }
         default: break
         }
@@ -344,9 +348,9 @@ public struct ContainerExtraction {
     }
 
     /// The type of the object a `.dependency`/`.injection` closure around the context injects into.
-    private func injectedObject(_ name: String, _ context: ExpressionContext) -> TypeSyntax? {
+    private func injectedObject(_ name: String, _ context: ExpressionContext) -> WrittenType? {
         for enclosing in context.closures.reversed() {
-            if let injected = injectedObjects[enclosing.closure.offset], injected.parameter == name { return injected.type.written }
+            if let injected = injectedObjects[enclosing.closure.offset], injected.parameter == name { return injected.type }
         }
         return nil
     }

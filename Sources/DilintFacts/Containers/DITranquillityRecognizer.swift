@@ -24,9 +24,16 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         extraction.imports(anyOf: Self.modules)
     }
 
+    /// `register`, and DITranquillity 3's `register1`…`registerN` (the parameter count in the name).
+    static func isRegister(_ name: String) -> Bool {
+        guard name.hasPrefix("register") else { return false }
+        let rest = name.utf8.dropFirst(8)
+        return rest.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
     public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         guard let chain = CallChain(call), !extraction.isClaimed(chain) else { return }
-        if let index = chain.links.firstIndex(where: { $0.name == "register" && $0.isCall }) {
+        if let index = chain.links.firstIndex(where: { Self.isRegister($0.name) && $0.isCall }) {
             readRegistration(chain, at: index, context, &extraction)
         } else if let index = chain.links.firstIndex(where: { $0.name == "registerStoryboard" && $0.isCall }),
                   isContainer(receiver(of: chain, before: index), context) {

@@ -55,6 +55,9 @@ public enum TypeDemand: Hashable, Codable, Sendable {
     case property(owner: [String], name: String)
     /// Passed to an initializer or function parameter (`X(server: *!scope)`).
     case parameter(callee: WrittenType, label: String?, index: Int)
+    /// Passed to a method of the object being injected into (DITranquillity's
+    /// `.injection { $0.inject(session: $1) }`): the method's parameter, read in the type table.
+    case methodParameter(owner: WrittenType, method: String, label: String?, index: Int)
     /// The Factory key or `DependencyValues` property a key path names (`\.api`).
     case keyPath(root: WrittenType?, name: String)
     /// Every parameter of the type's initializer, autowired (SwinjectAutoregistration's

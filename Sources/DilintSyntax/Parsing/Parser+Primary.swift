@@ -58,6 +58,9 @@ extension Parser {
         case .backslash:
             return parseKeyPath()
         case .leftParen:
+            // `(() -> Void).self`, `((String) async throws -> Int).self`: a function type
+            // in expression position, a key a container may register and resolve.
+            if opensFunctionType() { return Expression(offset: offset, kind: .type(parseType())) }
             let elements = parseArgumentList(closer: .rightParen)
             return Expression(offset: offset, kind: .tuple(elements))
         case .leftBracket:
@@ -263,5 +266,33 @@ extension Parser {
             }
         }
         return Expression(offset: offset, kind: .literal(.string(interpolations: interpolations)))
+    }
+
+    /// Whether the `(` at the cursor closes, within a few tokens, before `->` (or
+    /// `async`/`throws` and then `->`). Bounded, so that long parenthesized expressions
+    /// are not scanned again at each level.
+    func opensFunctionType() -> Bool {
+        var depth = 0
+        var i = index
+        let limit = min(endIndex, index + 48)
+        while i < limit {
+            switch tokens[i].kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 {
+                    var next = i + 1
+                    while next < endIndex, (tokens[next].kind == .identifier && tokens[next].keyword == .async)
+                        || (tokens[next].kind == .keyword && (tokens[next].keyword == .throws || tokens[next].keyword == .rethrows)) {
+                        next += 1
+                    }
+                    return next < endIndex && tokens[next].kind == .operator && spells(tokens[next], "->")
+                }
+            case .leftBrace, .rightBrace, .semicolon: return false
+            default: break
+            }
+            i += 1
+        }
+        return false
     }
 }
