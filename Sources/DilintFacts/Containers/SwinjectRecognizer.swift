@@ -5,7 +5,9 @@ import DilintSyntax
 /// `r.resolve(P.self, name:, argument(s):)`; `Assembly` types and `Assembler` lists; and
 /// SwinjectAutoregistration's `autoregister` and `~>` (in `SwinjectAutoregistration.swift`).
 public struct SwinjectRecognizer: ContainerRecognizer {
-    public static let modules: Set<String> = ["Swinject", "SwinjectAutoregistration", "SwinjectStoryboard"]
+    /// Knit re-exports Swinject (`@_exported import Swinject`) and wraps its container with
+    /// the same registration API: a file importing only Knit speaks Swinject.
+    public static let modules: Set<String> = ["Swinject", "SwinjectAutoregistration", "SwinjectStoryboard", "Knit"]
 
     public init() {}
 
@@ -31,12 +33,16 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             register(chain, at: index, context, &extraction)
         } else if let index = chain.links.firstIndex(where: { $0.isCall && extraction.settings.registrationHelpers[$0.name] != nil }) {
             register(chain, at: index, context, &extraction, helperLifetime: extraction.settings.registrationHelpers[chain.links[index].name])
+        } else if let index = chain.links.firstIndex(where: { $0.name == "registerIntoCollection" && $0.isCall }) {
+            register(chain, at: index, context, &extraction, intoCollection: true)
         } else if let index = chain.links.firstIndex(where: { $0.name == "registerAbstract" && $0.isCall }) {
             registerAbstract(chain, at: index, context, &extraction)
         } else if let index = chain.links.firstIndex(where: { $0.name == "autoregister" && $0.isCall }) {
             autoregister(chain, at: index, context, &extraction)
         } else if let link = chain.links.last, link.name == "resolve", link.isCall {
             resolve(chain, link, context, &extraction)
+        } else if let link = chain.links.last, link.name == "resolveCollection", link.isCall {
+            resolveCollection(chain, link, context, &extraction)
         } else if let link = chain.links.last, link.name == "forward", link.isCall {
             forward(chain, link, context, &extraction)
         } else if let link = chain.links.last, link.isCall {
@@ -61,9 +67,11 @@ public struct SwinjectRecognizer: ContainerRecognizer {
     /// `register(P.self[, name:]) { r[, arg…] in … }` (the closure may be `factory:` or
     /// `mainActorFactory:`) and the modifiers chained after it.
     /// A project's registration helper (`registerSingleton(X.self) { … }`) reads the same,
-    /// with the lifetime its body gives unless the call chains one of its own.
+    /// with the lifetime its body gives unless the call chains one of its own. Knit's
+    /// `registerIntoCollection(P.self) { … }` too: one entry of P's collection, under a name
+    /// Knit makes unique at run time, so it replaces and is replaced by nothing.
     private func register(_ chain: CallChain, at index: Int, _ context: ExpressionContext, _ extraction: inout ContainerExtraction,
-                          helperLifetime: Lifetime? = nil) {
+                          helperLifetime: Lifetime? = nil, intoCollection: Bool = false) {
         let link = chain.links[index]
         let arguments = link.arguments ?? []
         guard let first = arguments.first, first.label == nil, let key = first.value.metatypeArgument,
@@ -72,7 +80,8 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         guard let factory = link.closures.first else {
             // `factory: Service.make`, `factory: Service.make(resolver:)`: a function, not a closure.
             if let reference = arguments.first(where: { $0.label == "factory" || $0.label == "mainActorFactory" }) {
-                registerReference(reference.value, key: key, chain, at: index, context, &extraction, helperLifetime: helperLifetime)
+                registerReference(reference.value, key: key, chain, at: index, context, &extraction, helperLifetime: helperLifetime,
+                                  intoCollection: intoCollection)
             }
             return
         }
@@ -81,7 +90,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         let modifiers = chain.links[(index + 1)...]
         let registration = Registration(
             dialect: .swinject, container: container, key: extraction.written(key, context),
-            name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
+            name: intoCollection ? Registration.nameKnownAtRunTime : link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             concrete: Self.builtType(factory, context).map { extraction.written($0, context) },
             lifetime: Self.lifetime(modifiers, chain, upTo: index, context, helperLifetime: helperLifetime),
             argumentTypes: Self.runtimeArguments(factory, context, extraction),
@@ -124,7 +133,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
     /// metatype; its runtime arguments are known only from a compound name's labels
     /// (`make(resolver:id:)` takes one), otherwise not at all (`make`, `makeFactory()`).
     private func registerReference(_ factory: Expression, key: TypeSyntax, _ chain: CallChain, at index: Int, _ context: ExpressionContext,
-                                   _ extraction: inout ContainerExtraction, helperLifetime: Lifetime?) {
+                                   _ extraction: inout ContainerExtraction, helperLifetime: Lifetime?, intoCollection: Bool) {
         let link = chain.links[index]
         var labels: [String?]?
         if case .call(let callee, _, _) = factory.unwrapped.kind, case .member(_, let name, let offset) = callee.kind {
@@ -134,7 +143,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         let modifiers = chain.links[(index + 1)...]
         let registration = Registration(
             dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: index, context, extraction), key: extraction.written(key, context),
-            name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
+            name: intoCollection ? Registration.nameKnownAtRunTime : link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             lifetime: Self.lifetime(modifiers, chain, upTo: index, context, helperLifetime: helperLifetime),
             argumentTypes: nil, argumentCount: labels.map { max(0, $0.count - 1) },
             location: extraction.location(link.offset), localID: 0)
@@ -283,6 +292,20 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             handling: context.isForced ? .forced : .optional,
             argumentTypes: SwinjectContainers.staticTypes(passed, context, extraction), argumentCount: passed.count,
+            owner: owner, timing: timing, conditions: context.conditions,
+            location: extraction.location(link.offset), symbol: extraction.symbol(context)))
+    }
+
+    /// Knit's `resolveCollection(P.self)`: every entry registered into P's collection, an
+    /// empty one when there is none, so it never fails.
+    private func resolveCollection(_ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        let arguments = link.arguments ?? []
+        guard arguments.count == 1, arguments[0].label == nil, let type = arguments[0].value.metatypeArgument, link.trailingClosures.isEmpty else { return }
+        _ = extraction.claim(chain)
+        let (owner, timing) = extraction.owner(context)
+        extraction.add(Resolution(
+            dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: chain.links.count - 1, context, extraction),
+            demand: .type(extraction.written(type, context)), isMany: true, handling: .plain,
             owner: owner, timing: timing, conditions: context.conditions,
             location: extraction.location(link.offset), symbol: extraction.symbol(context)))
     }
