@@ -196,7 +196,8 @@ public struct AmbiguousRegistrationRule: Rule {
             if requestsByKey == nil { requestsByKey = graph.requestIDsByKey() }
             if group.dialect.laterRegistrationReplaces {
                 if direct == nil {
-                    direct = graph.requests.filter(\.owners.isEmpty).map(\.resolution).sorted { $0.location < $1.location }
+                    direct = graph.requests.indices.filter { graph.requests[$0].owners.isEmpty }.map { graph.requests[$0].resolution }
+                        .sorted { $0.location < $1.location }
                 }
                 found += overrides(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], requestsByKey: requestsByKey ?? [:],
                                    direct: direct ?? [], graph: graph, context)
@@ -290,27 +291,46 @@ public struct AmbiguousRegistrationRule: Rule {
                                     at: second.registration.location, notes: notes(inThatContainer), symbol: second.registration.symbol, in: context))
         }
         let dialect = providers[0].registration.dialect
-        let single = requests.lazy.map { graph.requests[$0] }
-            .filter { !$0.resolution.isMany && $0.resolution.dialect == dialect && $0.module == providers[0].module }
-        for request in single {
-            // Where some registrations are known to be in the resolution's container, those;
-            // a registration whose container is unknown is not counted against them.
-            let relations = providers.map { graph.shareContainer(request.resolution, $0.registration) }
-            let known = relations.contains(true)
-            var candidates = zip(providers, relations).filter { known ? $0.1 == true : $0.1 != false }.map(\.0)
-            // DITranquillity looks a component's dependencies up in its own framework first.
-            if dialect == .diTranquillity, case .module = request.resolution.container {
-                let own = candidates.filter { $0.registration.container == request.resolution.container }
-                if !own.isEmpty { candidates = own }
-            }
-            guard candidates.count > 1, !candidates.contains(where: \.registration.isDefault),
-                  // Two registrations merely not known apart, for a resolution whose container is
-                  // not known either, are a guess: two that share one container are a finding.
-                  Self.firstPairInOneContainer(candidates, key: key, graph, surely: !known) != nil else { continue }
+        // Which registrations may answer depends only on the resolution's container and
+        // test method (`shareContainer`): worked out once for each, not for each of the
+        // thousands of resolutions of a key a test suite makes.
+        var ambiguousFor: [ResolutionSite: [DIGraph.Provider]?] = [:]
+        for id in requests {
+            let resolution = graph.requests[id].resolution
+            guard !resolution.isMany, resolution.dialect == dialect, graph.requests[id].module == providers[0].module else { continue }
+            let site = ResolutionSite(container: resolution.container, testMethod: resolution.symbol.flatMap(DIGraph.testMethod(in:)).map { String($0) ?? "" })
+            guard let candidates = ambiguousFor.remembered(site, { Self.ambiguousCandidates(providers, for: resolution, key: key, graph) }) else { continue }
             found.append(diagnostic("\(key) is resolved here but \(candidates.count) registrations provide it and none is marked default; mark one with .default() (.asDefault()), give them names or tags, or resolve many",
-                                    at: request.resolution.location, notes: notes(candidates), symbol: request.resolution.symbol, in: context))
+                                    at: resolution.location, notes: notes(candidates), symbol: resolution.symbol, in: context))
         }
         return found
+    }
+
+    /// What `DIGraph.shareContainer` reads of a resolution.
+    private struct ResolutionSite: Hashable {
+        var container: ContainerHint
+        var testMethod: String?
+    }
+
+    /// The registrations that may answer the resolution when more than one may and none is
+    /// the default; nil when the resolution is not ambiguous.
+    private static func ambiguousCandidates(_ providers: [DIGraph.Provider], for resolution: Resolution, key: DIGraph.Key,
+                                            _ graph: DIGraph) -> [DIGraph.Provider]? {
+        // Where some registrations are known to be in the resolution's container, those;
+        // a registration whose container is unknown is not counted against them.
+        let relations = providers.map { graph.shareContainer(resolution, $0.registration) }
+        let known = relations.contains(true)
+        var candidates = zip(providers, relations).filter { known ? $0.1 == true : $0.1 != false }.map(\.0)
+        // DITranquillity looks a component's dependencies up in its own framework first.
+        if resolution.dialect == .diTranquillity, case .module = resolution.container {
+            let own = candidates.filter { $0.registration.container == resolution.container }
+            if !own.isEmpty { candidates = own }
+        }
+        guard candidates.count > 1, !candidates.contains(where: \.registration.isDefault),
+              // Two registrations merely not known apart, for a resolution whose container is
+              // not known either, are a guess: two that share one container are a finding.
+              firstPairInOneContainer(candidates, key: key, graph, surely: !known) != nil else { return nil }
+        return candidates
     }
 
     /// The first two, in order, that may configure one container at once (not in
