@@ -90,28 +90,33 @@ struct CallContexts {
             let followed = Set(fileCount.filter { $0.value <= Self.filesPerName }.keys)
             for function in frontier where !followed.contains(function.name) { outside.insert(function) }
             let toParse = named.indices.filter { parsed[$0] == nil && !named[$0].named.isDisjoint(with: followed) }
-            let read = ParallelFileAnalysis.parallelMap(toParse.count, jobs: jobs) { position -> FileCalls in
-                guard let bytes = files[toParse[position]].file.analyzedBytes() else { return FileCalls(file: toParse[position]) }
-                let source = SourceFile(path: files[toParse[position]].file.path, bytes: bytes)
-                let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
-                let collected = PropertyWrites.collect(from: whole, wanted: [], calling: nil)
-                return FileCalls(file: toParse[position], sites: collected.calls, declarations: collected.functions)
-            }
-            for (position, index) in toParse.enumerated() { parsed[index] = read[position] }
             // References (`action: reload`, `manager.latest` of a computed property) are
-            // read with their surroundings from the files whose bytes hold one.
+            // read with their surroundings from the files whose bytes hold one; a file read
+            // for both is parsed once.
             let referencing = named.indices.filter { !named[$0].referenced.isDisjoint(with: followed) }
-            let references = ParallelFileAnalysis.parallelMap(referencing.count, jobs: jobs) { position -> [Site] in
-                let file = files[referencing[position]]
-                guard let bytes = file.file.analyzedBytes() else { return [] }
+            let forCalls = Set(toParse)
+            let toRead = Array(forCalls.union(referencing)).sorted()
+            let read = ParallelFileAnalysis.parallelMap(toRead.count, jobs: jobs) { position -> (calls: FileCalls?, references: [Site]) in
+                let index = toRead[position]
+                let file = files[index]
+                guard let bytes = file.file.analyzedBytes() else { return (forCalls.contains(index) ? FileCalls(file: index) : nil, []) }
                 let source = SourceFile(path: file.file.path, bytes: bytes)
                 let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
-                let wanted = named[referencing[position]].referenced.intersection(followed)
-                return PropertyWrites.collect(from: whole, wanted: [], calling: wanted).calls.filter(\.isReference).map { site in
+                var calls: FileCalls?
+                if forCalls.contains(index) {
+                    let collected = PropertyWrites.collect(from: whole, wanted: [], calling: nil)
+                    calls = FileCalls(file: index, sites: collected.calls, declarations: collected.functions)
+                }
+                let wanted = named[index].referenced.intersection(followed)
+                guard !wanted.isEmpty else { return (calls, []) }
+                let references = PropertyWrites.collect(from: whole, wanted: [], calling: wanted).calls.filter(\.isReference).map { site -> Site in
                     let around = binder.surroundings(of: site, in: file)
                     return (site, around.isTest, around.guardKind, around.offMain, file.module, binder.receiverType(of: site, in: file))
                 }
+                return (calls, references)
             }
+            for (position, index) in toRead.enumerated() { if let calls = read[position].calls { parsed[index] = calls } }
+            let references = read.map(\.references)
             filesRead.append(toParse.count + referencing.count)
             // The calls and declarations of this depth's names, with their surroundings.
             let kept = Array(parsed.values)
