@@ -96,6 +96,40 @@ final class MemberDormancyLintTests: XCTestCase {
         XCTAssertGreaterThan(found.counts[0], 2, "providers")
     }
 
+    /// `.init(…)` arguments nested three deep, their types declared in a file no dialect
+    /// reads: each level is named once the members of the level around it are read.
+    func testNestedInitializersThroughDormantMembers() {
+        let sources = [
+            SourceFile(path: "App/Quotes.swift", text: """
+            import Resolver
+            final class QuotesViewModel {
+                let machine: QuoteMachine
+                init() {
+                    machine = .init(start: 0, repository: .init(cached: true, sources: .init(feed: Resolver.resolve(), wallets: Resolver.resolve())))
+                }
+            }
+            extension Resolver {
+                static func registerQuotes() {
+                    register { PaperFeed() as QuoteFeed }
+                }
+            }
+            """),
+            SourceFile(path: "App/Types.swift", text: """
+            protocol QuoteFeed {}
+            protocol Wallets {}
+            final class PaperFeed: QuoteFeed {}
+            final class QuoteSources { init(feed: QuoteFeed, wallets: Wallets) {} }
+            final class QuoteRepository { init(cached: Bool, sources: QuoteSources) {} }
+            final class QuoteMachine { init(start: Int, repository: QuoteRepository) {} }
+            """),
+        ]
+        assertSame(sources, "nested initializers")
+        let outcome = Linter.run(sources: sources, leavingMembersDormant: true)
+        XCTAssertEqual(outcome.project.graph.requests.compactMap(\.type).sorted(), ["QuoteFeed", "Wallets"])
+        // Wallets is registered nowhere: reported, through the three `.init`s.
+        XCTAssertEqual(outcome.diagnostics.map(\.message).filter { $0.contains("'Wallets'") }.count, 1, "\(outcome.diagnostics.map(\.message))")
+    }
+
     func testCorpusPackagesWithContainers() throws {
         let root = try CorpusRoot.path()
         for package in ["Swinject", "swift-dependencies", "swift-syntax/Sources/SwiftSyntax"] {

@@ -10,6 +10,9 @@ struct DIDemand {
     private(set) var externalTypes = Set<String>()
     /// Key paths with the owner the builder looks in first (`keyPathType`).
     private var keyPaths: [(owner: TypeReference?, name: String)] = []
+    /// What `.init(…)` calls build (`provider: .init(…)`), by module: named only once the
+    /// members of the type around them are read.
+    private(set) var nestedInitializers: [(built: TypeDemand, module: String)] = []
 
     /// Each file with facts on one of `jobs` threads, read in place (a copy of a file's
     /// analysis retains every part of it); their demands joined in the files' order.
@@ -25,6 +28,7 @@ struct DIDemand {
             types.formUnion(demand.types)
             externalTypes.formUnion(demand.externalTypes)
             keyPaths += demand.keyPaths
+            nestedInitializers += demand.nestedInitializers
         }
         for (id, _) in DIGraphBuilder.conformanceRegistered(table, settings: settings) { types.insert(id) }
     }
@@ -51,25 +55,32 @@ struct DIDemand {
                 }
             }
         }
-        for resolution in facts.resolutions {
-            switch resolution.demand {
-            case .property(let owner, _):
-                if let id = table.type(named: owner.joined(separator: "."), module: module) { types.insert(id) }
-            case .parameter(let callee, _, _), .initializerParameters(let callee, _), .methodParameter(let callee, _, _, _):
-                addTypes(named: builder.canonical(callee, module: module), in: table)
-            case .keyPath(let root, let name):
-                guard let root, let rootName = root.written.nominalName else { continue }
-                let context = table.context(module: module, enclosingTypePath: root.scope.joined(separator: "."))
-                let owner = table.reference(TypeSyntax.named(rootName), in: context)
-                switch owner {
-                case .declared(let id)?: types.insert(id)
-                case .external(let name)?: externalTypes.insert(name)
-                case nil: break
-                }
-                if rootName.split(separator: ".").last != "DependencyValues" { keyPaths.append((owner, name)) }
-            case .type, .unknown:
-                break
+        for resolution in facts.resolutions { addOwners(of: resolution.demand, module: module, builder: builder, table: table) }
+    }
+
+    /// The types whose members tell what a demand asks for; `.init(…)` arguments also
+    /// listed to be read once the type around them is (`nestedInitializers`).
+    private mutating func addOwners(of demand: TypeDemand, module: String, builder: DIGraphBuilder, table: TypeTable) {
+        switch demand {
+        case .property(let owner, _):
+            if let id = table.type(named: owner.joined(separator: "."), module: module) { types.insert(id) }
+        case .implicitInitializerParameter(let built, _, _):
+            nestedInitializers.append((built, module))
+            addOwners(of: built, module: module, builder: builder, table: table)
+        case .parameter(let callee, _, _), .initializerParameters(let callee, _), .methodParameter(let callee, _, _, _):
+            addTypes(named: builder.canonical(callee, module: module), in: table)
+        case .keyPath(let root, let name):
+            guard let root, let rootName = root.written.nominalName else { return }
+            let context = table.context(module: module, enclosingTypePath: root.scope.joined(separator: "."))
+            let owner = table.reference(TypeSyntax.named(rootName), in: context)
+            switch owner {
+            case .declared(let id)?: types.insert(id)
+            case .external(let name)?: externalTypes.insert(name)
+            case nil: break
             }
+            if rootName.split(separator: ".").last != "DependencyValues" { keyPaths.append((owner, name)) }
+        case .type, .unknown:
+            break
         }
     }
 

@@ -211,23 +211,11 @@ public struct DIGraphBuilder {
             guard let type = member?.type?.unwrappingOptional.type else { return nil }
             return canonical(WrittenType(type, scope: types[id].qualifiedName.split(separator: ".").map(String.init)), module: types[id].module)
         case .parameter(let callee, let label, let index):
-            guard let name = canonical(callee, module: module), let id = types.type(named: name, module: module) else { return nil }
-            // A class that declares no initializer inherits its nearest superclass's that does
-            // (the chain as the inheritance table gives it, cycles in broken code cut there).
-            var owner = id
-            if types[id].kind == .class, !types[id].members.contains(where: { $0.kind == .initializer }) {
-                for superclass in types.inheritance.superclasses(of: .declared(id)) {
-                    guard let declared = superclass.declaredID else { break }
-                    owner = declared
-                    if types[declared].members.contains(where: { $0.kind == .initializer }) { break }
-                }
-            }
-            let found = parameterTypes(of: owner, label: label, index: index) { $0.kind == .initializer }
-            // A struct's memberwise initializer: what no declared one takes, a stored property is.
-            if found.isEmpty, types[id].kind == .struct, let label {
-                return canonical(.property(owner: types[id].qualifiedName.split(separator: ".").map(String.init), name: label), module: types[id].module)
-            }
-            return found.count == 1 ? found.first : nil
+            guard let name = canonical(callee, module: module) else { return nil }
+            return initializerParameterType(ofTypeNamed: name, module: module, label: label, index: index)
+        case .implicitInitializerParameter(let built, let label, let index):
+            guard let name = canonical(built, module: module) else { return nil }
+            return initializerParameterType(ofTypeNamed: name, module: module, label: label, index: index)
         case .methodParameter(let written, let method, let label, let index):
             guard let name = canonical(written, module: module), let id = types.type(named: name, module: module) else { return nil }
             // The method as the type, or else its nearest superclass, declares it.
@@ -246,6 +234,28 @@ public struct DIGraphBuilder {
         case .initializerParameters, .unknown:
             return nil
         }
+    }
+
+    /// The type of the parameter `label` (or unlabeled at `index`) of the named type's
+    /// initializers, when they agree on one.
+    private func initializerParameterType(ofTypeNamed name: String, module: String, label: String?, index: Int) -> String? {
+        guard let id = types.type(named: name, module: module) else { return nil }
+        // A class that declares no initializer inherits its nearest superclass's that does
+        // (the chain as the inheritance table gives it, cycles in broken code cut there).
+        var owner = id
+        if types[id].kind == .class, !types[id].members.contains(where: { $0.kind == .initializer }) {
+            for superclass in types.inheritance.superclasses(of: .declared(id)) {
+                guard let declared = superclass.declaredID else { break }
+                owner = declared
+                if types[declared].members.contains(where: { $0.kind == .initializer }) { break }
+            }
+        }
+        let found = parameterTypes(of: owner, label: label, index: index) { $0.kind == .initializer }
+        // A struct's memberwise initializer: what no declared one takes, a stored property is.
+        if found.isEmpty, types[id].kind == .struct, let label {
+            return canonical(.property(owner: types[id].qualifiedName.split(separator: ".").map(String.init), name: label), module: types[id].module)
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// The types of the parameter a call passes by `label` (or unlabeled at `index`) to

@@ -38,6 +38,9 @@ enum MemberMaterialization {
     /// registrations, resolutions and key paths name, types conforming to a registering
     /// protocol, and — when a visitor's element protocol requires a base class — types
     /// whose bodies may force-cast or name a metatype.
+    /// `.init(…)` calls nested in one another's arguments followed this deep.
+    static let nestedInitializerDepth = 4
+
     static func materializeRead(_ table: inout TypeTable, files: [FileAnalysis], settings: ContainerSettings,
                                 elements: [ElementProtocol], jobs: Int) {
         guard Demand.hasDormantBodies(table) else { return }
@@ -53,6 +56,21 @@ enum MemberMaterialization {
         for id in named.types { demand.addType(id.index, in: table) }
         for name in named.externalTypes { demand.addExternal(name, in: table) }
         materialize(demand, in: &table, settings: settings, jobs: jobs)
+        // `Repository(provider: .init(service: ◻︎))`: what each `.init` builds is named once
+        // the type around it is read, a level a round.
+        var nested = named.nestedInitializers
+        for _ in 0..<Self.nestedInitializerDepth where !nested.isEmpty {
+            let builder = DIGraphBuilder(types: table, files: [], settings: settings)
+            var next = Demand()
+            var unnamed: [(built: TypeDemand, module: String)] = []
+            for (built, module) in nested {
+                guard let name = builder.canonical(built, module: module) else { unnamed.append((built, module)); continue }
+                for id in table.types(named: name) { next.addType(id.index, in: table) }
+            }
+            guard !next.types.isEmpty else { break }
+            materialize(next, in: &table, settings: settings, jobs: jobs)
+            nested = unnamed
+        }
         // A key path whose owner declares no such key is looked for in every type.
         if !named.keyPathsWithoutOwnKey(in: table).isEmpty {
             var everything = Demand()

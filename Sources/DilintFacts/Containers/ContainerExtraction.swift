@@ -302,13 +302,21 @@ public struct ContainerExtraction {
     /// What the context says the resolved type is: a cast, an annotation, a property, a
     /// parameter. `strippingOptional` removes one `?` (`let s: P? = locator.get()` asks for P).
     public func demand(_ context: ExpressionContext) -> TypeDemand {
-        if let expected = context.expectedType {
-            let type = expected.unwrappingOptional.type
-            // `func make<T>() -> T { container.resolve() }` asks for whatever T is at each call.
-            if let root = type.nominalName?.split(separator: ".").first, genericParameters(context).contains(String(root)) { return .unknown }
-            return .type(written(type, context))
-        }
-        switch context.outerSlot {
+        if let expected = context.expectedType { return demand(expecting: expected, context) }
+        return demand(filling: context.outerSlot, within: context.implicitInitializerSlots[...], context)
+    }
+
+    private func demand(expecting expected: TypeSyntax, _ context: ExpressionContext) -> TypeDemand {
+        let type = expected.unwrappingOptional.type
+        // `func make<T>() -> T { container.resolve() }` asks for whatever T is at each call.
+        if let root = type.nominalName?.split(separator: ".").first, genericParameters(context).contains(String(root)) { return .unknown }
+        return .type(written(type, context))
+    }
+
+    /// What a value put in `slot` must be; `initializers`, the slots of the `.init(…)` calls
+    /// around it, innermost last.
+    private func demand(filling slot: ExpressionSlot, within initializers: ArraySlice<ExpressionSlot>, _ context: ExpressionContext) -> TypeDemand {
+        switch slot {
         case .assignment(let target):
             switch target.kind {
             case .member(let base?, let name, _):
@@ -332,6 +340,14 @@ public struct ContainerExtraction {
             if case .member(let base?, let method, _) = callee.kind, case .identifier(let object) = base.unwrapped.kind,
                let injected = injectedObject(object, context) {
                 return .methodParameter(owner: injected, method: method, label: label, index: index)
+            }
+            // `Repository(provider: .init(service: ◻︎))`: a parameter of what the `.init` builds,
+            // which is what its own slot asks for.
+            if callee.isImplicitInitializer, let enclosing = initializers.last {
+                let built = enclosing.annotation.map { demand(expecting: $0, context) }
+                    ?? demand(filling: enclosing, within: initializers.dropLast(), context)
+                if case .unknown = built { return .unknown }
+                return .implicitInitializerParameter(of: built, label: label, index: index)
             }
         default: break
         }

@@ -58,6 +58,9 @@ public enum TypeDemand: Hashable, Codable, Sendable {
     /// Passed to a method of the object being injected into (DITranquillity's
     /// `.injection { $0.inject(session: $1) }`): the method's parameter, read in the type table.
     case methodParameter(owner: WrittenType, method: String, label: String?, index: Int)
+    /// Passed to an initializer written without its type (`provider: .init(service: ◻︎)`):
+    /// a parameter of whatever type `of` asks for where the `.init` call stands.
+    indirect case implicitInitializerParameter(of: TypeDemand, label: String?, index: Int)
     /// The Factory key or `DependencyValues` property a key path names (`\.api`).
     case keyPath(root: WrittenType?, name: String)
     /// Every parameter of the type's initializer, autowired (SwinjectAutoregistration's

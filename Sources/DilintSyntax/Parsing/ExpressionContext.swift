@@ -19,6 +19,10 @@ public struct ExpressionContext: Sendable {
     public var closures: [EnclosingClosure]
     /// The `#if` branches around the expression, outermost first.
     public var conditions: [ConditionalBranch]
+    /// The slots of the `.init(…)` calls whose arguments hold the expression, outermost
+    /// first: in `Repository(provider: .init(service: ◻︎))` what `.init` builds is what
+    /// `provider` takes.
+    public var implicitInitializerSlots: [ExpressionSlot] = []
     /// The walk's listing of the variables the bodies around it declare.
     let locals: LocalBindings
 

@@ -29,6 +29,7 @@ private final class Walk {
     var declarations: [Declaration] = []
     var closures: [EnclosingClosure] = []
     var conditions: [ConditionalBranch] = []
+    var implicitInitializerSlots: [ExpressionSlot] = []
     let locals = LocalBindings()
     /// The declared return type `return` statements fill, innermost last.
     var returnTypes: [TypeSyntax?] = []
@@ -202,7 +203,8 @@ private final class Walk {
     private func expression(_ e: Expression, slot: ExpressionSlot, outer: ExpressionSlot, wrappers: [ExpressionWrapper]) {
         if wanted(e, slot) {
             visit(e, ExpressionContext(slot: slot, outerSlot: outer, wrappers: wrappers, declarations: declarations,
-                                       closures: closures, conditions: conditions, locals: locals))
+                                       closures: closures, conditions: conditions, implicitInitializerSlots: implicitInitializerSlots,
+                                       locals: locals))
         }
         switch e.kind {
         case .try(let kind, let inner):
@@ -242,9 +244,12 @@ private final class Walk {
             expression(otherwise, slot: slot, outer: outer, wrappers: wrappers)
         case .call(let callee, let arguments, let trailingClosures):
             expression(callee, slot: .other)
+            let implicitInitializer = callee.isImplicitInitializer
+            if implicitInitializer { implicitInitializerSlots.append(outer) }
             for (index, argument) in arguments.enumerated() {
                 expression(argument.value, slot: .argument(callee: callee, label: argument.label, index: index))
             }
+            if implicitInitializer { implicitInitializerSlots.removeLast() }
             for (offset, trailing) in trailingClosures.enumerated() {
                 closure(trailing.closure, EnclosingClosure(closure: trailing.closure, callee: callee, label: trailing.label,
                                                            isTrailing: true, index: arguments.count + offset))

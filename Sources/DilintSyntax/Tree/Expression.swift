@@ -145,4 +145,10 @@ extension Expression {
         default: return nil
         }
     }
+
+    /// `.init` written without its type (`provider: .init(service: s)`).
+    public var isImplicitInitializer: Bool {
+        if case .member(nil, "init", _) = kind { return true }
+        return false
+    }
 }
