@@ -79,7 +79,7 @@ struct DIDemand {
             case nil: break
             }
             if rootName.split(separator: ".").last != "DependencyValues" { keyPaths.append((owner, name)) }
-        case .type, .unknown:
+        case .type, .unknown, .knitAccessor:
             break
         }
     }

@@ -17,6 +17,7 @@ public struct DIGraphBuilder {
     let propertyOwners = PropertyOwners()
     let propertiesByName = PropertiesByName()
     let canonicalNames = CanonicalNames()
+    let knitAccessors = KnitAccessorTypes()
 
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
                              visibility: ModuleVisibility = ModuleVisibility(), jobs: Int = 1) -> DIGraph {
@@ -231,6 +232,7 @@ public struct DIGraphBuilder {
             let found = parameterTypes(of: owner, label: label, index: index, in: declares)
             return found.count == 1 ? found.first : nil
         case .keyPath(let root, let name): return keyPathType(root: root, name: name, module: module)
+        case .knitAccessor(let accessor): return knitAccessors.type(named: accessor, builder: self)
         case .initializerParameters, .unknown:
             return nil
         }

@@ -61,6 +61,9 @@ public enum TypeDemand: Hashable, Codable, Sendable {
     /// Passed to an initializer written without its type (`provider: .init(service: ◻︎)`):
     /// a parameter of whatever type `of` asks for where the `.init` call stands.
     indirect case implicitInitializerParameter(of: TypeDemand, label: String?, index: Int)
+    /// A Knit accessor generated for a registered type (`resolver.exampleService()`): the
+    /// one type registered without a name whose accessor has that name.
+    case knitAccessor(String)
     /// The Factory key or `DependencyValues` property a key path names (`\.api`).
     case keyPath(root: WrittenType?, name: String)
     /// Every parameter of the type's initializer, autowired (SwinjectAutoregistration's

@@ -105,7 +105,7 @@ enum SwinjectContainers {
     }
 
     /// The innermost enclosing closure that binds `name` (`$0` binds in any closure without named parameters).
-    private static func closure(binding name: String, _ context: ExpressionContext) -> Int? {
+    static func closure(binding name: String, _ context: ExpressionContext) -> Int? {
         context.closures.lastIndex { enclosing in
             name.hasPrefix("$") ? enclosing.closure.parameters.isEmpty : enclosing.closure.parameters.contains { $0.name == name }
         }

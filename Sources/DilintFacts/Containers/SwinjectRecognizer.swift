@@ -46,6 +46,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         } else if let link = chain.links.last, link.name == "forward", link.isCall {
             forward(chain, link, context, &extraction)
         } else if let link = chain.links.last, link.isCall {
+            if knitAccessor(expression, chain, link, context, &extraction) { return }
             assemblerGroup(chain, link, context, &extraction)
         }
     }
