@@ -4,8 +4,8 @@ import Foundation
 
 /// The types Knit generates an accessor for, by the accessor's name: every type a Swinject
 /// registration provides without a name; a name declared by several types is counted once
-/// per registering file, so that it is never the one answer. Listed on the first accessor call, under a lock
-/// (the graph's names are looked up on several threads).
+/// per registering file, so that it is never the one answer. Listed on the first accessor
+/// call, under a lock (the graph's names are looked up on several threads).
 final class KnitAccessorTypes: @unchecked Sendable {
     private let lock = NSLock()
     private var byName: [String: Set<String>]?

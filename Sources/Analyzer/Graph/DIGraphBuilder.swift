@@ -219,17 +219,8 @@ public struct DIGraphBuilder {
             return initializerParameterType(ofTypeNamed: name, module: module, label: label, index: index)
         case .methodParameter(let written, let method, let label, let index):
             guard let name = canonical(written, module: module), let id = types.type(named: name, module: module) else { return nil }
-            // The method as the type, or else its nearest superclass, declares it.
             let declares = { (member: TypeMember) in member.kind == .method && member.name == method }
-            var owner = id
-            if !types[id].members.contains(where: declares) {
-                for superclass in types.inheritance.superclasses(of: .declared(id)) {
-                    guard let declared = superclass.declaredID else { break }
-                    owner = declared
-                    if types[declared].members.contains(where: declares) { break }
-                }
-            }
-            let found = parameterTypes(of: owner, label: label, index: index, in: declares)
+            let found = parameterTypes(of: nearest(declaring: declares, from: id), label: label, index: index, in: declares)
             return found.count == 1 ? found.first : nil
         case .keyPath(let root, let name): return keyPathType(root: root, name: name, module: module)
         case .knitAccessor(let accessor): return knitAccessors.type(named: accessor, builder: self)
@@ -242,22 +233,28 @@ public struct DIGraphBuilder {
     /// initializers, when they agree on one.
     private func initializerParameterType(ofTypeNamed name: String, module: String, label: String?, index: Int) -> String? {
         guard let id = types.type(named: name, module: module) else { return nil }
-        // A class that declares no initializer inherits its nearest superclass's that does
-        // (the chain as the inheritance table gives it, cycles in broken code cut there).
-        var owner = id
-        if types[id].kind == .class, !types[id].members.contains(where: { $0.kind == .initializer }) {
-            for superclass in types.inheritance.superclasses(of: .declared(id)) {
-                guard let declared = superclass.declaredID else { break }
-                owner = declared
-                if types[declared].members.contains(where: { $0.kind == .initializer }) { break }
-            }
-        }
-        let found = parameterTypes(of: owner, label: label, index: index) { $0.kind == .initializer }
+        let initializers = { (member: TypeMember) in member.kind == .initializer }
+        let owner = types[id].kind == .class ? nearest(declaring: initializers, from: id) : id
+        let found = parameterTypes(of: owner, label: label, index: index, in: initializers)
         // A struct's memberwise initializer: what no declared one takes, a stored property is.
         if found.isEmpty, types[id].kind == .struct, let label {
             return canonical(.property(owner: types[id].qualifiedName.split(separator: ".").map(String.init), name: label), module: types[id].module)
         }
         return found.count == 1 ? found.first : nil
+    }
+
+    /// The type itself when it declares such a member, else its nearest superclass that
+    /// does: a class inherits its superclass's initializers when it declares none, and its
+    /// methods (the chain as the inheritance table gives it, cycles in broken code cut there).
+    private func nearest(declaring picked: (TypeMember) -> Bool, from id: TypeID) -> TypeID {
+        guard !types[id].members.contains(where: picked) else { return id }
+        var owner = id
+        for superclass in types.inheritance.superclasses(of: .declared(id)) {
+            guard let declared = superclass.declaredID else { break }
+            owner = declared
+            if types[declared].members.contains(where: picked) { break }
+        }
+        return owner
     }
 
     /// The types of the parameter a call passes by `label` (or unlabeled at `index`) to

@@ -34,13 +34,13 @@ enum MemberMaterialization {
         return fill(demand, settings: settings, jobs: jobs)
     }
 
+    /// `.init(…)` calls nested in one another's arguments followed this deep.
+    static let nestedInitializerDepth = 4
+
     /// The types the DI graph and the rules after it read members of: what the files'
     /// registrations, resolutions and key paths name, types conforming to a registering
     /// protocol, and — when a visitor's element protocol requires a base class — types
     /// whose bodies may force-cast or name a metatype.
-    /// `.init(…)` calls nested in one another's arguments followed this deep.
-    static let nestedInitializerDepth = 4
-
     static func materializeRead(_ table: inout TypeTable, files: [FileAnalysis], settings: ContainerSettings,
                                 elements: [ElementProtocol], jobs: Int) {
         guard Demand.hasDormantBodies(table) else { return }
