@@ -27,7 +27,7 @@ final class KnitAccessorTypes: @unchecked Sendable {
                     guard let type = builder.canonical(written, module: file.module) else { continue }
                     // Two types of one name (each `private` to its file, say): which one an
                     // accessor of that name resolves is not known.
-                    let accessor = TypeSyntax.knitAccessorName(ofTypeNamed: type)
+                    let accessor = SwinjectRecognizer.knitAccessorName(ofTypeNamed: type)
                     byName[accessor, default: []].insert(builder.types.types(named: type).count > 1 ? type + "#" + file.path : type)
                 }
             }

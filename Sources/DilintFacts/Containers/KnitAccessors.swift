@@ -4,9 +4,8 @@ import DilintSyntax
 /// its resolver named after the type (`resolver.exampleService()` resolves
 /// `ExampleService`). The generated file is not in the sources: a call with no arguments
 /// on a resolver — a factory's resolver parameter, a value typed `…Resolver`, a property
-/// named `resolver` — in a
-/// file that imports Knit is a resolution whose type the DI graph finds among the
-/// registrations by that name (`TypeDemand.knitAccessor`).
+/// named `resolver` — in a file that imports Knit is a resolution whose type the DI graph
+/// finds among the registrations by that name (`TypeDemand.knitAccessor`).
 extension SwinjectRecognizer {
     /// The resolver's own methods, which no generated accessor can be.
     static let knitResolverMethods: Set<String> = ["unsafeResolver", "resolve", "resolveCollection", "register", "callAsFunction"]
@@ -39,9 +38,7 @@ extension SwinjectRecognizer {
         guard let type = StaticType.of(receiver, context)?.unwrappingOptional.type.nominalName else { return false }
         return type.split(separator: ".").last?.hasSuffix("Resolver") == true
     }
-}
 
-extension TypeSyntax {
     /// The name Knit gives a registered type's accessor: the type's last name, without
     /// `any`, optionals, brackets and generic arguments (`AnyPublisher<X>` keeps the subject
     /// for a publisher, subject, provider, set or future: `xPublisher`), its leading
