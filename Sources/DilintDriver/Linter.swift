@@ -31,6 +31,10 @@ public enum Linter {
         /// Read a file for a DI library's calls when its module reaches the library
         /// (`LibraryVisibility`), not only when the file imports it. Off only to compare.
         public var dialectsByModule = true
+        /// Whether a rule the run enables reads the writes to shared state.
+        var readsSharedState: Bool {
+            RuleRegistry.enabledRules(configuration, enable: enable, disable: disable).contains { $0.id == SharedMutableStateRule.id }
+        }
 
         public init(files: [InputFile], configuration: Configuration, enable: [String] = [], disable: [String] = [],
                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, roots: [String] = [], cache: FactCache? = nil) {
@@ -73,7 +77,7 @@ public enum Linter {
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
         let project = Project(files: readingReachedLibraries(files, request), modules: modules, collected: &collector,
-                              containers: request.configuration.containers, jobs: request.jobs)
+                              containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
         return analyze(project, unreadable: unreadable, request: request)
     }
 
@@ -108,7 +112,7 @@ public enum Linter {
                                       descriptions: descriptions, configured: configured)
         }
         let project = Project(files: readingReachedLibraries(files, request), modules: modules, collected: &collector,
-                              containers: request.configuration.containers, jobs: request.jobs)
+                              containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
         return analyze(project, unreadable: unreadable, request: request)
     }
 
@@ -191,7 +195,7 @@ public enum Linter {
 
     static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {
         let project = Project(files: files, roots: request.roots, configured: ConfiguredModules(request.configuration),
-                              containers: request.configuration.containers, jobs: request.jobs)
+                              containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
         return analyze(project, unreadable: unreadable, request: request)
     }
 

@@ -15,12 +15,14 @@ public struct Project: Sendable {
     public var sharedState: SharedState
 
     public init(files: [FileAnalysis], roots: [String] = [], descriptions: [ProjectDescription] = [],
-                configured: ConfiguredModules = ConfiguredModules(), containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
+                configured: ConfiguredModules = ConfiguredModules(), containers: ContainerSettings = ContainerSettings(), jobs: Int = 1,
+                readingSharedState: Bool = true) {
         let modules = Self.modules(of: files.map(\.file), roots: roots, descriptions: descriptions, configured: configured)
         var assigned = files
         for index in assigned.indices { assigned[index].module = modules.module(of: assigned[index].path) }
         var collector = TypeTable.Collector(collecting: assigned.map { ModuleFile(module: $0.module, syntax: $0.syntax) })
-        self.init(files: assigned, modules: modules, collected: &collector, containers: containers, jobs: jobs)
+        self.init(files: assigned, modules: modules, collected: &collector, containers: containers, jobs: jobs,
+                  readingSharedState: readingSharedState)
     }
 
     /// The modules of these files (`ModuleMap`): SwiftPM targets from the manifests among
@@ -52,8 +54,10 @@ public struct Project: Sendable {
     /// analyzed; the collector is left empty. Member blocks left dormant are parsed first
     /// where a pass will read them, before any pass does (`MemberMaterialization`): those
     /// the passes over every type look for, while the inheritance graph is built.
+    /// `readingSharedState`: the writes to shared state are looked for (every file that may
+    /// write one is parsed again) only for a run whose rules read them.
     public init(files: [FileAnalysis], modules: ModuleMap, collected collector: inout TypeTable.Collector,
-                containers: ContainerSettings = ContainerSettings(), jobs: Int = 1) {
+                containers: ContainerSettings = ContainerSettings(), jobs: Int = 1, readingSharedState: Bool = true) {
         var (types, flagged) = collector.finish(jobs: jobs) { table in
             MemberMaterialization.fillFlagged(table, settings: containers, jobs: jobs)
         }
@@ -66,8 +70,9 @@ public struct Project: Sendable {
         self.types = types
         self.elementProtocols = elements
         self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: modules.visibility, jobs: jobs)
-        self.sharedState = SharedState(files: files, modules: modules, types: types,
-                                       instanceOwners: Self.sharedInstances(types: types, graph: graph), jobs: jobs)
+        self.sharedState = readingSharedState
+            ? SharedState(files: files, modules: modules, types: types, instanceOwners: Self.sharedInstances(types: types, graph: graph), jobs: jobs)
+            : SharedState()
     }
 
     /// Classes one instance of which the whole app shares: singletons (`static let
