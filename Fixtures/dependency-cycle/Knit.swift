@@ -26,3 +26,22 @@ struct BasketAssembly: ModuleAssembly {
             .initCompleted { resolver, receipt in receipt.basket = resolver.basket() }
     }
 }
+
+final class Shelf {
+    @Resolvable<Resolver>
+    init(ledger: Ledger) {}
+}
+
+final class Ledger {
+    @Resolvable<Resolver>
+    init(shelf: Shelf) {}
+}
+
+struct ShelfAssembly: ModuleAssembly {
+    typealias TargetResolver = Resolver
+
+    func assemble(container: Container<TargetResolver>) {
+        container.register(Shelf.self) { Shelf.make(resolver: $0) } // expect-error: dependency-cycle "Shelf → Ledger → Shelf"
+        container.register(Ledger.self) { Ledger.make(resolver: $0) }
+    }
+}

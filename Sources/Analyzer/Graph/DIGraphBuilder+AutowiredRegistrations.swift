@@ -14,9 +14,12 @@ extension DIGraphBuilder {
             if let (type, parameters) = autowiredParameters(autowired, module: provider.module) {
                 let scope = type.qualifiedName.split(separator: ".").map(String.init)
                 requests = parameters.map { ($0, scope, type.module) }
-            } else {
+            } else if autowired.attribute == nil {
                 // Which initializer, or how many parameters, is unknown: one untyped site.
                 requests = [(nil, [], provider.module)]
+            } else {
+                // `T.make(resolver:)` written by hand, not by `@Resolvable`: what it resolves is its own business.
+                continue
             }
             for (written, scope, module) in requests {
                 var handling = ResolutionHandling.forced
@@ -46,7 +49,13 @@ extension DIGraphBuilder {
     /// The parameter types of the initializer meant (nil for a type not written down).
     private func autowiredParameters(_ autowired: AutowiredInitializer, module: String) -> (DeclaredType, [TypeSyntax?])? {
         guard let name = canonical(autowired.type, module: module), let id = types.type(named: name, module: module),
-              let parameters = types.initializerParameters(of: id, labels: autowired.labels) else { return nil }
-        return (types[id], parameters.map { if case .unknown = $0.type { return nil } else { return $0.type } })
+              let parameters = types.initializerParameters(of: id, labels: autowired.labels, attribute: autowired.attribute) else { return nil }
+        // Knit's `@Resolvable`: an `@Argument` is passed by the caller and a `@UseDefault`
+        // keeps its default, neither resolved; a `@Named` one is resolved under a name not read here.
+        let resolved = parameters.filter { !$0.attributes.contains { $0.name == "Argument" || $0.name == "UseDefault" } }
+        return (types[id], resolved.map { parameter in
+            if case .unknown = parameter.type { return nil }
+            return parameter.attributes.contains { $0.name == "Named" } ? nil : parameter.type
+        })
     }
 }

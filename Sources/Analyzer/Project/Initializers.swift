@@ -7,9 +7,13 @@ import DilintSyntax
 extension TypeTable {
     /// The parameters of that initializer; nil when the code does not tell which one.
     /// A memberwise parameter whose property has no written type has type `.unknown("")`.
-    public func initializerParameters(of id: TypeID, labels: [String?]?) -> [Parameter]? {
+    public func initializerParameters(of id: TypeID, labels: [String?]?, attribute: String? = nil) -> [Parameter]? {
         let type = self[id]
         let initializers = type.initializers.filter { !$0.isStatic }
+        if let attribute {
+            let marked = initializers.filter { $0.declaration.attributes.contains { $0.name == attribute } }
+            return marked.count == 1 ? marked[0].parameters : nil
+        }
         if let labels {
             let matching = initializers.filter { $0.parameters.map(\.label) == labels }
             if matching.count == 1 { return matching[0].parameters }

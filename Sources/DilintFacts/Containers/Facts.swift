@@ -182,10 +182,14 @@ public struct AutowiredInitializer: Codable, Sendable {
     /// The argument labels written (`X.init(a:_:)` gives `a` and nil); nil when the name
     /// alone is written and the type must have a single designated initializer.
     public var labels: [String?]?
+    /// The initializer is the one carrying this attribute (Knit's `@Resolvable`, whose
+    /// generated `make(resolver:)` the factory calls).
+    public var attribute: String?
 
-    public init(type: WrittenType, labels: [String?]? = nil) {
+    public init(type: WrittenType, labels: [String?]? = nil, attribute: String? = nil) {
         self.type = type
         self.labels = labels
+        self.attribute = attribute
     }
 }
 

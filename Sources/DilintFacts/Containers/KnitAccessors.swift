@@ -39,6 +39,18 @@ extension SwinjectRecognizer {
         return type.split(separator: ".").last?.hasSuffix("Resolver") == true
     }
 
+    /// `register(T.self) { T.make(resolver: $0) }` in a file importing Knit: `make` is what
+    /// the `@Resolvable` macro generates from T's initializer carrying it, resolving each of
+    /// its parameters but the `@Argument`s passed after the resolver
+    /// (`TypeTable.initializerParameters(of:labels:attribute:)`).
+    static func knitResolvable(_ factory: Closure, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> AutowiredInitializer? {
+        guard extraction.imports(anyOf: ["Knit"]), let result = DITranquillityRecognizer.result(of: factory),
+              case .call(let callee, let arguments, let trailing) = result.unwrapped.kind, trailing.isEmpty,
+              arguments.first?.label == "resolver",
+              case .member(let base?, "make", _) = callee.kind, let type = base.asType else { return nil }
+        return AutowiredInitializer(type: extraction.written(type, context), attribute: "Resolvable")
+    }
+
     /// The name Knit gives a registered type's accessor: the type's last name, without
     /// `any`, optionals, brackets and generic arguments (`AnyPublisher<X>` keeps the subject
     /// for a publisher, subject, provider, set or future: `xPublisher`), its leading

@@ -89,7 +89,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         _ = extraction.claim(chain)
         let container = SwinjectContainers.hint(chain, upTo: index, context, extraction)
         let modifiers = chain.links[(index + 1)...]
-        let registration = Registration(
+        var registration = Registration(
             dialect: .swinject, container: container, key: extraction.written(key, context),
             name: intoCollection ? Registration.nameKnownAtRunTime : link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             concrete: Self.builtType(factory, context).map { extraction.written($0, context) },
@@ -97,6 +97,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             argumentTypes: Self.runtimeArguments(factory, context, extraction),
             argumentCount: factory.parameters.isEmpty ? nil : factory.parameters.count - 1,
             location: extraction.location(link.offset), localID: 0)
+        registration.autowiredInitializer = Self.knitResolvable(factory, context, extraction)
         let id = Self.add(registration, forwardedBy: modifiers, context, &extraction)
         extraction.markFactory([factory], registration: id)
         for completion in modifiers where completion.name == "initCompleted" {
