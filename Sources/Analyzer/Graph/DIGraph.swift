@@ -36,11 +36,14 @@ public struct DIGraph: Sendable {
         case anything
         /// A function type, of `arity` parameters when known.
         case function(arity: Int?)
+        /// Any type but those the analyzed code declares: what a package's assembly may
+        /// register, the package knowing nothing of the app's own types.
+        case notDeclaredHere
 
         /// Whether a key of this canonical type may be what is provided.
         public func mayBe(_ type: String) -> Bool {
             switch self {
-            case .anything: return true
+            case .anything, .notDeclaredHere: return true
             case .function(let arity):
                 guard let count = DIGraph.functionParameterCount(type) else { return false }
                 return arity.map { $0 == count } ?? true
@@ -119,6 +122,15 @@ public struct DIGraph: Sendable {
 
     /// The providers whose key is a type nobody can name (`Provider.unknownType`), by id.
     public internal(set) var unknownTypeProviders: [Int] = []
+    /// The names of the types the analyzed code declares, for `UnknownType.notDeclaredHere`;
+    /// listed only when some provider is such.
+    var declaredTypeNames: Set<String> = []
+
+    /// `Outer.Box<Int>` → `Outer.Box`.
+    static func withoutGenericArguments(_ type: String) -> String {
+        guard let open = type.firstIndex(of: "<") else { return type }
+        return String(type[..<open])
+    }
 
     /// The providers of a type nobody can name that may answer a resolution of `key`: in
     /// its dialect, under its name, in a container it may talk to, visible from its module.
@@ -127,6 +139,8 @@ public struct DIGraph: Sendable {
             let provider = providers[id]
             return compatible(provider.registration.dialect, request.resolution.dialect) && provider.registration.name == key.name
                 && provider.unknownType?.mayBe(key.type) == true && visibility.canShare(provider.module, request.module)
+                && (provider.unknownType != .notDeclaredHere
+                    || (!declaredTypeNames.contains(Self.withoutGenericArguments(key.type)) && visibility.areRelated(provider.module, request.module)))
                 && shareContainer(request.resolution, provider.registration) != false
         }
     }

@@ -16,6 +16,10 @@ extension DIGraphBuilder {
         case .member(let base, let name, let isCall, let isStatic):
             if let type = memberResultType(base, name: name, isCall: isCall, isStatic: isStatic, module: module) { return (type, nil) }
             return (nil, .anything)
+        case .assembly(let assembly):
+            let context = types.context(module: module, enclosingTypePath: assembly.scope.joined(separator: "."))
+            if case .declared? = types.reference(assembly.written, in: context) { return (nil, nil) }
+            return (nil, .notDeclaredHere)
         }
     }
 

@@ -42,6 +42,8 @@ public struct DIGraphBuilder {
         for fileIndex in files.indices where !names[fileIndex].providers.isEmpty {
             let module = files[fileIndex].module
             for (registration, names) in zip(files[fileIndex].facts.registrations, names[fileIndex].providers) {
+                // An assembly of the analyzed code applied directly: its own registrations are read.
+                if case .assembly? = registration.openKey, names.types.isEmpty, names.unknownType == nil { continue }
                 let id = addProvider(registration, module: module, names: names)
                 providerIDs[fileIndex, default: [:]][registration.localID] = id
             }
@@ -157,6 +159,9 @@ public struct DIGraphBuilder {
             id: id, registration: registration, module: module, types: names.types, concrete: names.concrete,
             argumentTypes: names.argumentTypes, unknownType: names.unknownType))
         if names.unknownType != nil { graph.unknownTypeProviders.append(id) }
+        if names.unknownType == .notDeclaredHere, graph.declaredTypeNames.isEmpty {
+            graph.declaredTypeNames = Set(types.types.map(\.qualifiedName))
+        }
         if let concrete = names.concrete { providersByConcrete[concrete, default: []].append(id) }
         for type in names.types {
             graph.providersByKey[DIGraph.Key(type: type, name: registration.name), default: []].append(id)

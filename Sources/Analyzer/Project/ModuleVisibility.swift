@@ -30,4 +30,12 @@ public struct ModuleVisibility: Sendable {
         guard a != b, let fromA = dependencies[a], let fromB = dependencies[b] else { return true }
         return fromA.contains(b) || fromB.contains(a)
     }
+
+    /// One module, or two a project description shows depending on each other: not merely
+    /// two whose relation is not known.
+    public func areRelated(_ a: String, _ b: String) -> Bool {
+        guard a != b else { return true }
+        guard let fromA = dependencies[a], let fromB = dependencies[b] else { return false }
+        return fromA.contains(b) || fromB.contains(a)
+    }
 }

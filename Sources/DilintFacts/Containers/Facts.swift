@@ -173,6 +173,10 @@ public enum OpenKey: Hashable, Codable, Sendable {
     /// A closure the factory returns (`register { env in { input in Screen(input, env) } }`):
     /// some function type, taking `arity` parameters when that is known.
     case function(arity: Int?)
+    /// What an assembly applied to the container directly registers
+    /// (`CoreAssembly().assemble(container: container)`): read where the analyzed code
+    /// declares it; one it does not (a package's) may register anything.
+    case assembly(WrittenType)
 }
 
 /// `X.init` handed to a container, which resolves each of its parameters.

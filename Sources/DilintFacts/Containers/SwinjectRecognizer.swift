@@ -45,6 +45,8 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             resolveCollection(chain, link, context, &extraction)
         } else if let link = chain.links.last, link.name == "forward", link.isCall {
             forward(chain, link, context, &extraction)
+        } else if let link = chain.links.last, link.name == "assemble", link.isCall {
+            assembleDirectly(expression, chain, link, context, &extraction)
         } else if let link = chain.links.last, link.isCall {
             if knitAccessor(expression, chain, link, context, &extraction) { return }
             assemblerGroup(chain, link, context, &extraction)
@@ -313,6 +315,23 @@ public struct SwinjectRecognizer: ContainerRecognizer {
     }
 
     // MARK: - Assemblers
+
+    /// `CoreAssembly().assemble(container: container)`: the assembly's registrations go to
+    /// that container; an assembly the analyzed code does not declare (a package's) may
+    /// register anything there (`OpenKey.assembly`).
+    private func assembleDirectly(_ call: Expression, _ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext,
+                                  _ extraction: inout ContainerExtraction) {
+        guard let arguments = link.arguments, arguments.count == 1, arguments[0].label == "container", link.trailingClosures.isEmpty,
+              case .call(let callee, _, _) = call.unwrapped.kind, case .member(let base?, _, _) = callee.kind,
+              let assembly = StaticType.of(base, context)?.unwrappingOptional.type, assembly.nominalName != nil else { return }
+        _ = extraction.claim(chain)
+        var registration = Registration(
+            dialect: .swinject, container: SwinjectContainers.hint(arguments[0].value, properties: [], context, extraction),
+            key: WrittenType(.unknown("what \(assembly) registers"), scope: []), lifetime: .unknown, argumentTypes: nil,
+            location: extraction.location(link.offset), localID: 0)
+        registration.openKey = .assembly(extraction.written(assembly, context))
+        extraction.add(registration, context)
+    }
 
     /// `Assembler([A(), B()])`, `Assembler([A()], parent: p)`, `assembler.apply(assemblies: [A(), B()])`,
     /// `assembler.apply(assembly: A())`: the assemblies that fill one container together.

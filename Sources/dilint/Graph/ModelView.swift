@@ -52,6 +52,7 @@ enum ModelView {
             case .anything?: fields.append(("alsoProvidesUnknown", .string("any type")))
             case .function(let arity?)?: fields.append(("alsoProvidesUnknown", .string("a function of \(arity) parameter" + (arity == 1 ? "" : "s"))))
             case .function(nil)?: fields.append(("alsoProvidesUnknown", .string("a function")))
+            case .notDeclaredHere?: fields.append(("alsoProvidesUnknown", .string("any type the analyzed code does not declare")))
             case nil: break
             }
             return .object(fields)
