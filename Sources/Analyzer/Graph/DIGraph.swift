@@ -126,12 +126,6 @@ public struct DIGraph: Sendable {
     /// listed only when some provider is such.
     var declaredTypeNames: Set<String> = []
 
-    /// `Outer.Box<Int>` → `Outer.Box`.
-    static func withoutGenericArguments(_ type: String) -> String {
-        guard let open = type.firstIndex(of: "<") else { return type }
-        return String(type[..<open])
-    }
-
     /// The providers of a type nobody can name that may answer a resolution of `key`: in
     /// its dialect, under its name, in a container it may talk to, visible from its module.
     public func unknownProviderIDs(mayAnswer request: Request, key: Key) -> [Int] {
@@ -140,7 +134,7 @@ public struct DIGraph: Sendable {
             return compatible(provider.registration.dialect, request.resolution.dialect) && provider.registration.name == key.name
                 && provider.unknownType?.mayBe(key.type) == true && visibility.canShare(provider.module, request.module)
                 && (provider.unknownType != .notDeclaredHere
-                    || (!declaredTypeNames.contains(Self.withoutGenericArguments(key.type)) && visibility.areRelated(provider.module, request.module)))
+                    || (!declaredTypeNames.contains(TypeTable.withoutGenericArguments(key.type)) && visibility.areRelated(provider.module, request.module)))
                 && shareContainer(request.resolution, provider.registration) != false
         }
     }

@@ -175,7 +175,8 @@ public enum OpenKey: Hashable, Codable, Sendable {
     case function(arity: Int?)
     /// What an assembly applied to the container directly registers
     /// (`CoreAssembly().assemble(container: container)`): read where the analyzed code
-    /// declares it; one it does not (a package's) may register anything.
+    /// declares it; one it does not (a package's) may register any type but the analyzed
+    /// code's own.
     case assembly(WrittenType)
 }
 

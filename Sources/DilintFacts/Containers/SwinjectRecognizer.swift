@@ -318,7 +318,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
 
     /// `CoreAssembly().assemble(container: container)`: the assembly's registrations go to
     /// that container; an assembly the analyzed code does not declare (a package's) may
-    /// register anything there (`OpenKey.assembly`).
+    /// register there any type but the analyzed code's own (`OpenKey.assembly`).
     private func assembleDirectly(_ call: Expression, _ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext,
                                   _ extraction: inout ContainerExtraction) {
         guard let arguments = link.arguments, arguments.count == 1, arguments[0].label == "container", link.trailingClosures.isEmpty,
