@@ -11,6 +11,9 @@ final class Auditor {
     init(ledger: Ledger, pool: URLSessionPool) {}
 }
 final class Printer {}
+final class Receipt {
+    init(total: Int) {}
+}
 
 struct LedgerAssembly: ModuleAssembly {
     typealias TargetResolver = Resolver
@@ -22,6 +25,7 @@ struct LedgerAssembly: ModuleAssembly {
             Auditor(ledger: resolver.ledger(), pool: resolver.urlSessionPool()) // expect-resolution: Ledger by=Auditor // expect-resolution: URLSessionPool by=Auditor
         }
         container.register(Printer.self, name: "backup") { _ in Printer() } // expect-registration: Printer name="backup"
+        container.register(Receipt.self) { (_, total: Int) in Receipt(total: total) } // expect-registration: Receipt args=Int
     }
 }
 
@@ -34,6 +38,8 @@ struct AuditScreen {
         _ = context.resolver.ledger() // expect-resolution: Ledger
         // Registered only under a name: no accessor is generated without one.
         _ = resolver.printer() // expect-resolution: ?
+        // A registration taking runtime arguments: its accessor takes them, labelled.
+        _ = resolver.receipt(total: 12) // expect-resolution: Receipt args=1
         // Not a resolver, and a method taking arguments: no accessor.
         _ = context.title()
         _ = resolver.unsafeResolver()

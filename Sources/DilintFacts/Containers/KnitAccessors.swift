@@ -12,15 +12,21 @@ extension SwinjectRecognizer {
 
     func knitAccessor(_ call: Expression, _ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext,
                       _ extraction: inout ContainerExtraction) -> Bool {
+        // The accessor of a registration taking runtime arguments takes them, labelled
+        // (`resolver.detailViewModel(row: row)`); a named one takes `name:`, not read.
+        let arguments = link.arguments ?? []
         guard case .call(let callee, _, _) = call.unwrapped.kind, case .member(let receiver?, _, _) = callee.kind,
-              link.isCall, link.arguments?.isEmpty ?? true, link.trailingClosures.isEmpty,
+              link.isCall, link.trailingClosures.isEmpty, arguments.allSatisfy({ $0.label != nil && $0.label != "name" }),
               link.name.first?.isLowercase == true, !Self.knitResolverMethods.contains(link.name),
               extraction.imports(anyOf: ["Knit"]), isKnitResolver(receiver, context, extraction) else { return false }
         _ = extraction.claim(chain)
         let (owner, timing) = extraction.owner(context)
+        let passed = arguments.map(\.value)
         extraction.add(Resolution(
             dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: chain.links.count - 1, context, extraction),
-            demand: .knitAccessor(link.name), handling: .forced, owner: owner, timing: timing, conditions: context.conditions,
+            demand: .knitAccessor(link.name), handling: .forced,
+            argumentTypes: SwinjectContainers.staticTypes(passed, context, extraction), argumentCount: passed.count,
+            owner: owner, timing: timing, conditions: context.conditions,
             location: extraction.location(link.offset), symbol: extraction.symbol(context)))
         return true
     }
