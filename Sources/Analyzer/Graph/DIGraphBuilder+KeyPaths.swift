@@ -10,7 +10,7 @@ extension DIGraphBuilder {
     /// `DependencyValues`, a key in a module not analyzed): counted as untyped, never guessed.
     func keyPathType(root: WrittenType?, name: String, module: String) -> String? {
         guard let root, let rootName = root.written.nominalName else { return nil }
-        let isDependencyValues = rootName.split(separator: ".").last == "DependencyValues"
+        let isDependencyValues = NameBytes.lastDottedPart(rootName) == "DependencyValues"
         let context = types.context(module: module, enclosingTypePath: root.scope.joined(separator: "."))
         var found = Set<String>()
         if let owner = types.reference(TypeSyntax.named(rootName), in: context) {

@@ -78,7 +78,7 @@ struct DIDemand {
             case .external(let name)?: externalTypes.insert(name)
             case nil: break
             }
-            if rootName.split(separator: ".").last != "DependencyValues" { keyPaths.append((owner, name)) }
+            if NameBytes.lastDottedPart(rootName) != "DependencyValues" { keyPaths.append((owner, name)) }
         case .type, .unknown, .knitAccessor:
             break
         }

@@ -144,6 +144,7 @@ public struct ModuleMap: Sendable {
     /// → `Tour.playground/Intro`); the playground's `Sources` and a one-page playground's
     /// `Contents.swift` are the playground's.
     static func playgroundModule(of path: String) -> String? {
+        guard NameBytes.contains(".playground", in: path) else { return nil }
         let components = path.split(separator: "/")
         guard let playground = components.lastIndex(where: { $0.hasSuffix(".playground") }) else { return nil }
         if let page = components[playground...].first(where: { $0.hasSuffix(".xcplaygroundpage") }) {

@@ -145,7 +145,7 @@ extension TypeTable {
 /// test doubles, fixtures, preview providers, snapshot helpers, debug menus.
 public enum TestCode {
     public static func isTestPath(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { testFolders.contains(String($0)) }
+        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { testFolders.contains(String(Substring($0))) }
     }
 
     private static let testFolders: Set<String> = [

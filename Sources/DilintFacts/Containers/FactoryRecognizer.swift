@@ -181,7 +181,7 @@ public struct FactoryRecognizer: ContainerRecognizer {
             return
         }
         guard let receiver = chain.receiver?.asType, let container = receiver.nominalName,
-              let last = container.split(separator: ".").last, last.hasSuffix("Container") else { return }
+              let last = NameBytes.lastDottedPart(container), NameBytes.hasSuffix("Container", last) else { return }
         let links = chain.links
         let link: CallChain.Link
         if links.count == 2, links[0].name == "shared", !links[0].isCall {

@@ -175,5 +175,5 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
 
 extension TypeSyntax {
     /// The last component's name: `DependencyKey` in `Dependencies.DependencyKey`.
-    package var lastName: String? { nominalName.flatMap { $0.split(separator: ".").last.map(String.init) } }
+    package var lastName: String? { nominalName.flatMap(NameBytes.lastDottedPart) }
 }

@@ -79,7 +79,7 @@ struct WriteWalker {
         case .class, .struct, .enum, .actor, .protocol, .extension:
             let saved = typePath
             if declaration.kind == .extension {
-                typePath = declaration.name.split(separator: ".").map(String.init)
+                typePath = NameBytes.dottedParts(declaration.name)
             } else {
                 typePath.append(declaration.name)
             }
@@ -375,7 +375,7 @@ struct WriteWalker {
             site.trailingClosures = arguments.trailing
         }
         // `player.stop()`, `self.player?.stop()`: the property's type as its declaration here writes it.
-        if var components = receiver?.split(separator: ".") {
+        if var components = receiver.map(NameBytes.dottedParts) {
             if components.first == "self" { components.removeFirst() }
             if components.count == 1, receiver?.hasPrefix("self") == true || !locals.contains(where: { $0.contains(String(components[0])) }) {
                 site.receiverType = propertyTypes.last?[String(components[0])]

@@ -44,6 +44,57 @@ package enum NameBytes {
         }
     }
 
+    package static func hasPrefix(_ prefix: StaticString, _ name: String) -> Bool {
+        reading(name) { bytes in
+            let head = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            return bytes.count >= head.count && bytes[..<head.count].elementsEqual(head)
+        }
+    }
+
+    /// Whether `needle`'s bytes occur in `name`'s.
+    package static func contains(_ needle: StaticString, in name: String) -> Bool {
+        reading(name) { bytes in
+            let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+            guard let first = wanted.first, bytes.count >= wanted.count else { return wanted.isEmpty }
+            var i = 0
+            while i + wanted.count <= bytes.count {
+                if bytes[i] == first, bytes[i..<(i + wanted.count)].elementsEqual(wanted) { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// The first of `name`'s dotted parts, as `split(separator: ".").first` gives it.
+    package static func firstDottedPart(_ name: String) -> String? {
+        dottedPart(name, last: false)
+    }
+
+    /// The last of `name`'s dotted parts, as `split(separator: ".").last` gives it.
+    package static func lastDottedPart(_ name: String) -> String? {
+        dottedPart(name, last: true)
+    }
+
+    private static func dottedPart(_ name: String, last: Bool) -> String? {
+        let part = reading(name) { bytes -> String?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.contains(UInt8(ascii: ".")) else { return .some(bytes.isEmpty ? nil : name) }
+            var found: String?
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                if end > start {
+                    found = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    if !last { break }
+                }
+                start = end + 1
+            }
+            return .some(found)
+        }
+        if let part { return part }
+        let parts = name.split(separator: ".")
+        return (last ? parts.last : parts.first).map(String.init)
+    }
+
     /// `name` split at its dots, empty parts dropped, as `split(separator: ".")` splits it,
     /// but by bytes: splitting at a `Character` walks the name's grapheme clusters.
     package static func dottedParts(_ name: String) -> [String] {

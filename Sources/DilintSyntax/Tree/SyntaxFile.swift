@@ -26,5 +26,5 @@ public struct Import: Sendable {
     }
 
     /// The module itself, without the declaration path of `import struct Swinject.Container`.
-    public var rootModule: String { String(module.split(separator: ".").first ?? "") }
+    public var rootModule: String { NameBytes.firstDottedPart(module) ?? "" }
 }
