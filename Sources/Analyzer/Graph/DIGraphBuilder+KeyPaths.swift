@@ -9,7 +9,14 @@ extension DIGraphBuilder {
     /// nil when the analyzed code declares no such member (the library's own
     /// `DependencyValues`, a key in a module not analyzed): counted as untyped, never guessed.
     func keyPathType(root: WrittenType?, name: String, module: String) -> String? {
-        guard let root, let rootName = root.written.nominalName else { return nil }
+        guard let root else { return nil }
+        return keyPathNames.name(of: KeyPathInModule(root: root, name: name, module: module)) {
+            keyPathTypeLookedUp(root: root, name: name, module: module)
+        }
+    }
+
+    private func keyPathTypeLookedUp(root: WrittenType, name: String, module: String) -> String? {
+        guard let rootName = root.written.nominalName else { return nil }
         let isDependencyValues = NameBytes.lastDottedPart(rootName) == "DependencyValues"
         let context = types.context(module: module, enclosingTypePath: root.scope.joined(separator: "."))
         var found = Set<String>()
@@ -115,18 +122,14 @@ final class PropertiesByName: @unchecked Sendable {
 }
 
 /// Each written type's name in the project, looked up once: a test suite writes the same
-/// few types at thousands of sites, and each lookup walks scopes, aliases and modules.
-final class CanonicalNames: @unchecked Sendable {
-    private struct Key: Hashable {
-        var written: WrittenType
-        var module: String
-    }
+/// few types (or Factory keys) at thousands of sites, and each lookup walks scopes,
+/// aliases, modules and members.
+final class CanonicalNames<Key: Hashable>: @unchecked Sendable {
     private let lock = NSLock()
     private var names: [Key: String?] = [:]
 
     /// Under a lock, like `PropertyOwners`; the lookup itself runs outside it.
-    func name(of written: WrittenType, module: String, lookUp: () -> String?) -> String? {
-        let key = Key(written: written, module: module)
+    func name(of key: Key, lookUp: () -> String?) -> String? {
         lock.lock()
         let known = names[key]
         lock.unlock()
@@ -138,3 +141,15 @@ final class CanonicalNames: @unchecked Sendable {
         return name
     }
 }
+
+struct WrittenInModule: Hashable {
+    var written: WrittenType
+    var module: String
+}
+
+struct KeyPathInModule: Hashable {
+    var root: WrittenType
+    var name: String
+    var module: String
+}
+

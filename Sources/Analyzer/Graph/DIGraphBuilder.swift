@@ -16,7 +16,8 @@ public struct DIGraphBuilder {
     /// The types declaring each property name, for key paths whose root declares no such key.
     let propertyOwners = PropertyOwners()
     let propertiesByName = PropertiesByName()
-    let canonicalNames = CanonicalNames()
+    let canonicalNames = CanonicalNames<WrittenInModule>()
+    let keyPathNames = CanonicalNames<KeyPathInModule>()
     let knitAccessors = KnitAccessorTypes()
 
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
@@ -284,7 +285,7 @@ public struct DIGraphBuilder {
     /// (an alias of a generic type with its arguments, to that type with them), `any`/`some`
     /// dropped. Tuples and function types keep their spelling.
     func canonical(_ written: WrittenType, module: String) -> String? {
-        canonicalNames.name(of: written, module: module) { canonicalLookedUp(written, module: module) }
+        canonicalNames.name(of: WrittenInModule(written: written, module: module)) { canonicalLookedUp(written, module: module) }
     }
 
     private func canonicalLookedUp(_ written: WrittenType, module: String) -> String? {

@@ -49,7 +49,9 @@ struct CallContexts {
         var declarations: [FunctionDeclaration] = []
     }
 
-    init(of functions: Set<Function>, files: [FileAnalysis], binder: WriteBinder, jobs: Int) {
+    /// `parsedWhole`: files an earlier pass parsed whole, by index, read here instead of
+    /// being parsed again.
+    init(of functions: Set<Function>, files: [FileAnalysis], parsedWhole: [Int: SyntaxFile] = [:], binder: WriteBinder, jobs: Int) {
         var sites: [Function: [Site]] = [:]
         var searched = Set<Function>()
         var declared = Set<Function>()
@@ -99,9 +101,14 @@ struct CallContexts {
             let read = ParallelFileAnalysis.parallelMap(toRead.count, jobs: jobs) { position -> (calls: FileCalls?, references: [Site]) in
                 let index = toRead[position]
                 let file = files[index]
-                guard let bytes = file.file.analyzedBytes() else { return (forCalls.contains(index) ? FileCalls(file: index) : nil, []) }
-                let source = SourceFile(path: file.file.path, bytes: bytes)
-                let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
+                let whole: SyntaxFile
+                if let parsed = parsedWhole[index] {
+                    whole = parsed
+                } else {
+                    guard let bytes = file.file.analyzedBytes() else { return (forCalls.contains(index) ? FileCalls(file: index) : nil, []) }
+                    let source = SourceFile(path: file.file.path, bytes: bytes)
+                    whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
+                }
                 var calls: FileCalls?
                 if forCalls.contains(index) {
                     let collected = PropertyWrites.collect(from: whole, wanted: [], calling: nil)

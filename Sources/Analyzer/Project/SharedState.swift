@@ -105,23 +105,26 @@ extension SharedState {
         candidateCount = binder.candidates.count
         let scan = WriteScan(names: Set(binder.candidates.map(\.name)))
         guard !scan.isEmpty else { return }
-        let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (reparsed: Bool, writes: [WriteBinder.Bound]) in
+        let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (whole: SyntaxFile?, writes: [WriteBinder.Bound]) in
             let file = files[index]
-            guard let bytes = file.file.analyzedBytes() else { return (false, []) }
+            guard let bytes = file.file.analyzedBytes() else { return (nil, []) }
             let written = scan.writtenNames(in: bytes)
-            guard !written.isEmpty else { return (false, []) }
+            guard !written.isEmpty else { return (nil, []) }
             // The bytes read again: the analyzed file may have let go of its own.
             let source = SourceFile(path: file.file.path, bytes: bytes)
             let wanted = binder.reachable(written, from: source)
-            guard !wanted.isEmpty else { return (false, []) }
+            guard !wanted.isEmpty else { return (nil, []) }
             let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
-            return (true, PropertyWrites.collect(from: whole, wanted: wanted).compactMap { binder.bind($0, in: file) })
+            return (whole, PropertyWrites.collect(from: whole, wanted: wanted).compactMap { binder.bind($0, in: file) })
         }
-        for (reparsed, list) in found {
-            if reparsed { reparsedFiles += 1 }
+        // The callers' search reads these again rather than parsing them a third time.
+        var parsedWhole: [Int: SyntaxFile] = [:]
+        for (index, (whole, list)) in found.enumerated() {
+            if let whole { parsedWhole[index] = whole }
             for bound in list { writes[bound.property, default: []].append(bound.write) }
         }
-        settleByCallers(files: files, binder: binder, jobs: jobs)
+        reparsedFiles = parsedWhole.count
+        settleByCallers(files: files, parsedWhole: parsedWhole, binder: binder, jobs: jobs)
     }
 
     /// The stored global `var`s of the files, by file index, with their declarations; a
@@ -138,7 +141,7 @@ extension SharedState {
 
     /// Writes with nothing around them that tells where they run, in a named function: who
     /// calls that function decides (`CallContexts`).
-    private mutating func settleByCallers(files: [FileAnalysis], binder: WriteBinder, jobs: Int) {
+    private mutating func settleByCallers(files: [FileAnalysis], parsedWhole: [Int: SyntaxFile], binder: WriteBinder, jobs: Int) {
         func function(_ write: Write) -> CallContexts.Function? {
             guard write.guardedBy == nil, !write.isTestCode, !write.write.inClosure, case .other(let name) = write.write.function else { return nil }
             return CallContexts.Function(owner: write.write.enclosingType.last, name: name, isStatic: write.write.isStaticContext,
@@ -147,7 +150,7 @@ extension SharedState {
         // Only for state the app may share: not an actor's, a main-actor type's or a test's.
         let functions = Set(writes.filter { binder.mayBeShared($0.key) }.values.joined().compactMap(function))
         guard !functions.isEmpty else { return }
-        let callers = CallContexts(of: functions, files: files, binder: binder, jobs: jobs)
+        let callers = CallContexts(of: functions, files: files, parsedWhole: parsedWhole, binder: binder, jobs: jobs)
         filesReadForCallers = callers.filesRead
         for (property, list) in writes {
             writes[property] = list.map { write in
