@@ -43,4 +43,18 @@ final class LibraryVisibilityTests: XCTestCase {
         XCTAssertEqual(read.facts.resolutions.first?.location.line, 3)
         XCTAssertEqual(analysis.readingLibraries([], containers: ContainerSettings()).facts.resolutions.count, 0)
     }
+
+    func testAFileIsReadAgainOnlyForADialectItsImportsDoNotOpen() {
+        XCTAssertFalse(ContainerRecognizers.addsADialect(["Factory", "FactoryKit"], to: ["FactoryKit"]), "two names of one library")
+        XCTAssertFalse(ContainerRecognizers.addsADialect(["Swinject", "SwinjectAutoregistration"], to: ["Swinject"]))
+        XCTAssertFalse(ContainerRecognizers.addsADialect([], to: []))
+        XCTAssertTrue(ContainerRecognizers.addsADialect(["Swinject"], to: []))
+        XCTAssertTrue(ContainerRecognizers.addsADialect(["Knit"], to: ["Swinject"]), "Knit adds its accessors to Swinject's dialect")
+        XCTAssertTrue(ContainerRecognizers.addsADialect(["Resolver", "FactoryKit"], to: ["FactoryKit"]))
+
+        let text = "import FactoryKit\nfinal class Screen {\n    func load() { let api = DI.container.resolve(API.self)! ; _ = api }\n}\n"
+        let analysis = FileAnalysis.analyze(SourceFile(path: "Screen.swift", text: text), module: "App", digestingBodies: true)
+        XCTAssertNil(analysis.sourceToReadAgain(reaching: ["Factory", "FactoryKit"]))
+        XCTAssertNotNil(analysis.sourceToReadAgain(reaching: ["Factory", "Swinject"]))
+    }
 }

@@ -24,6 +24,23 @@ public enum ContainerRecognizers {
     /// The libraries whose lookups the compiler checks: their keys are members.
     public static let compilerCheckedModules: Set<String> = FactoryRecognizer.modules.union(SwiftDependenciesRecognizer.modules)
 
+    /// The modules that open the same dialect: importing one of a family reads what any
+    /// other would (`Factory` and `FactoryKit`; Swinject's add-ons). Knit is a family of its
+    /// own: it adds its accessors and collections to Swinject's dialect.
+    static let dialectFamilies: [Set<String>] = [
+        DITranquillityRecognizer.modules, SwinjectRecognizer.modules.subtracting(["Knit"]), ["Knit"], FactoryRecognizer.modules,
+        SwiftDependenciesRecognizer.modules, ResolverRecognizer.modules, DipRecognizer.modules,
+    ]
+
+    /// Whether libraries a file's module reaches open a dialect its own imports do not: a
+    /// test file importing `FactoryKit` in a module that also reaches `Factory` reads the same.
+    public static func addsADialect(_ reached: Set<String>, to imported: Set<String>) -> Bool {
+        reached.contains { library in
+            guard let family = dialectFamilies.first(where: { $0.contains(library) }) else { return false }
+            return family.isDisjoint(with: imported)
+        }
+    }
+
     /// Whether `name` spells one of `libraryModules`, compared as bytes: whether a dialect
     /// may apply to a file reads only those of its imports, found before any is made a string.
     static func isLibraryModule(_ name: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -44,10 +44,11 @@ extension FileAnalysis {
         return names.contains(where: source.contains) ? source : nil
     }
 
-    /// The file's bytes, when it is to be read again for `libraries`: it imports none
-    /// itself, and its bytes hold a word a library's calls are made of.
+    /// The file's bytes, when it is to be read again for `libraries`: they open a dialect
+    /// its own imports do not, and its bytes hold a word a library's calls are made of.
     public func sourceToReadAgain(reaching libraries: Set<String>) -> SourceFile? {
-        guard readsReachedLibraries, !libraries.isSubset(of: importedLibraries), let bytes = file.analyzedBytes() else { return nil }
+        guard readsReachedLibraries, ContainerRecognizers.addsADialect(libraries, to: importedLibraries),
+              let bytes = file.analyzedBytes() else { return nil }
         let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
         return ContainerRecognizers.mayCallALibrary(source) ? source : nil
     }
