@@ -43,25 +43,36 @@ public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
     public let positions: [Position]
 
     public init(_ marked: String) {
-        var source = String.UnicodeScalarView()
+        // By UTF-8 bytes: appending scalar by scalar cost ~450 instructions a scalar, and
+        // every run of the command line builds every rule's examples. The marker's three
+        // bytes cannot occur inside another scalar's encoding.
+        let markerBytes = Array(String(Self.marker).utf8)
+        let bytes = Array(marked.utf8)
+        var source: [UInt8] = []
+        source.reserveCapacity(bytes.count)
         var positions: [Position] = []
         var line = 1
         var column = 1
-        for scalar in marked.unicodeScalars {
-            if scalar == Self.marker {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == markerBytes[0], index + markerBytes.count <= bytes.count,
+               bytes[index..<(index + markerBytes.count)].elementsEqual(markerBytes) {
                 positions.append(Position(line: line, column: column))
+                index += markerBytes.count
                 continue
             }
-            source.append(scalar)
-            if scalar == "\n" {
+            let byte = bytes[index]
+            source.append(byte)
+            if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
             } else {
-                column += scalar.utf8.count
+                column += 1
             }
+            index += 1
         }
         self.marked = marked
-        self.source = String(source)
+        self.source = String(decoding: source, as: UTF8.self)
         self.positions = positions
     }
 
