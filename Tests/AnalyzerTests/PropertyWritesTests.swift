@@ -125,6 +125,14 @@ final class PropertyWritesTests: XCTestCase {
         XCTAssertEqual(found.calls.map(\.isReference), [true, true, true])
         XCTAssertEqual(found.calls.map(\.context.guardedBy), [.mainActor, nil, .mainActor], "a notification of the app's own: the poster's thread")
         XCTAssertEqual(found.writes.map(\.guardedBy), [.mainActor, nil], "a block on a queue of the app's own runs there")
+
+        // Every call, and the references asked for, in one walk: the same sites as two walks.
+        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false))
+        let both = PropertyWrites.collect(from: tree, wanted: [], calling: nil, referencing: ["shown", "tapped"])
+        XCTAssertEqual(both.calls.filter(\.isReference).map(\.context.path[0]), ["shown", "tapped"])
+        XCTAssertEqual(both.calls.filter(\.isReference).map(\.context.guardedBy), [.mainActor, .mainActor])
+        XCTAssertEqual(both.calls.filter { !$0.isReference }, PropertyWrites.collect(from: tree, wanted: [], calling: nil).calls)
+        XCTAssertFalse(PropertyWrites.collect(from: tree, wanted: [], calling: nil).calls.contains(where: \.isReference))
     }
 
     /// What shows that a write need not run on the main thread.

@@ -109,14 +109,19 @@ struct CallContexts {
                     let source = SourceFile(path: file.file.path, bytes: bytes)
                     whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
                 }
+                // One walk for a file read for both its calls and its references.
                 var calls: FileCalls?
-                if forCalls.contains(index) {
-                    let collected = PropertyWrites.collect(from: whole, wanted: [], calling: nil)
-                    calls = FileCalls(file: index, sites: collected.calls, declarations: collected.functions)
-                }
+                var referenceSites: [CallSite] = []
                 let wanted = named[index].referenced.intersection(followed)
-                guard !wanted.isEmpty else { return (calls, []) }
-                let references = PropertyWrites.collect(from: whole, wanted: [], calling: wanted).calls.filter(\.isReference).map { site -> Site in
+                if forCalls.contains(index) {
+                    let collected = PropertyWrites.collect(from: whole, wanted: [], calling: nil, referencing: wanted)
+                    calls = FileCalls(file: index, sites: collected.calls.filter { !$0.isReference }, declarations: collected.functions)
+                    referenceSites = collected.calls.filter(\.isReference)
+                } else if !wanted.isEmpty {
+                    referenceSites = PropertyWrites.collect(from: whole, wanted: [], calling: wanted).calls.filter(\.isReference)
+                }
+                guard !referenceSites.isEmpty else { return (calls, []) }
+                let references = referenceSites.map { site -> Site in
                     let around = binder.surroundings(of: site, in: file)
                     return (site, around.isTest, around.guardKind, around.offMain, file.module, binder.receiverType(of: site, in: file))
                 }

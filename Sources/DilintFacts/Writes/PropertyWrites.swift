@@ -10,10 +10,12 @@ public enum PropertyWrites {
 
     /// The writes, and the calls of (and other references to) functions named in `calling`,
     /// each with the context a write would have there.
-    /// `calling` nil: every call, reference and function declaration.
-    public static func collect(from file: SyntaxFile, wanted: Set<String>, calling: Set<String>?)
+    /// `calling` nil: every call and function declaration, and the references to the
+    /// functions named in `referencing`.
+    public static func collect(from file: SyntaxFile, wanted: Set<String>, calling: Set<String>?, referencing: Set<String> = [])
         -> (writes: [PropertyWrite], calls: [CallSite], functions: [FunctionDeclaration]) {
         var walker = WriteWalker(wanted: wanted, calling: calling ?? [], callingAll: calling == nil,
+                                 referenced: calling ?? referencing,
                                  isMainFile: PathNames.lastComponent(file.file.path) == "main.swift")
         walker.declarations(file.declarations)
         walker.topLevel(file.statements)
@@ -38,6 +40,8 @@ struct WriteWalker {
     let wanted: Set<String>
     let calling: Set<String>
     let callingAll: Bool
+    /// Names whose references (not calls) are recorded too.
+    let referenced: Set<String>
     let isMainFile: Bool
     var writes: [PropertyWrite] = []
     var calls: [CallSite] = []
@@ -58,8 +62,9 @@ struct WriteWalker {
     /// The stored properties with a written type of the type declarations around.
     private var propertyTypes: [[String: TypeSyntax]] = []
 
-    init(wanted: Set<String>, calling: Set<String> = [], callingAll: Bool = false, isMainFile: Bool) {
+    init(wanted: Set<String>, calling: Set<String> = [], callingAll: Bool = false, referenced: Set<String> = [], isMainFile: Bool) {
         self.callingAll = callingAll
+        self.referenced = referenced
         self.wanted = wanted
         self.calling = calling
         self.isMainFile = isMainFile
@@ -308,12 +313,11 @@ struct WriteWalker {
     }
 
     private mutating func children(of e: Expression) {
-        // Every reference of every name would be most of a file; when all calls are asked
-        // for, the caller looks for references in the bytes.
-        if !callingAll, !calling.isEmpty {
+        // Every reference of every name would be most of a file: only those asked for.
+        if !referenced.isEmpty {
             switch e.kind {
-            case .identifier(let name) where isCalled(name): recordCall(name, at: e.offset, isReference: true, receiver: nil)
-            case .member(let base, let name, _) where isCalled(name):
+            case .identifier(let name) where referenced.contains(name): recordCall(name, at: e.offset, isReference: true, receiver: nil)
+            case .member(let base, let name, _) where referenced.contains(name):
                 recordCall(name, at: e.offset, isReference: true, receiver: Self.receiver(base))
             default: break
             }
