@@ -191,6 +191,8 @@ public struct AmbiguousRegistrationRule: Rule {
         // Resolutions written outside any factory, of every key, by place: they run where
         // they are written, and may run the factories that resolve inside.
         var direct: [Resolution]?
+        // Those of them of a type not known, which may be of any key.
+        var untyped: [Resolution] = []
         for (_, group, members) in ordered where members.count > 1 {
             let providers = members.sorted { $0.registration.location < $1.registration.location }
             if requestsByKey == nil { requestsByKey = graph.requestIDsByKey() }
@@ -198,9 +200,10 @@ public struct AmbiguousRegistrationRule: Rule {
                 if direct == nil {
                     direct = graph.requests.indices.filter { graph.requests[$0].owners.isEmpty }.map { graph.requests[$0].resolution }
                         .sorted { $0.location < $1.location }
+                    untyped = direct?.filter { if case .unknown = $0.demand { return true } else { return false } } ?? []
                 }
                 found += overrides(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], requestsByKey: requestsByKey ?? [:],
-                                   direct: direct ?? [], graph: graph, context)
+                                   direct: direct ?? [], untyped: untyped, graph: graph, context)
             } else {
                 found += missingDefault(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], graph: graph, context)
             }
@@ -221,9 +224,10 @@ public struct AmbiguousRegistrationRule: Rule {
     /// Last-wins containers: every registration that replaces an earlier, compatible one.
     /// A registration made again after the key was resolved in the same function is the
     /// test's "override" idiom, deliberate: not reported. `requests`: the key's, in order;
-    /// `direct`: every resolution outside a factory, by place.
+    /// `direct`: every resolution outside a factory, by place; `untyped`, those of them
+    /// of a type not known, which may be of this key (Dip's `validate()` is of every key).
     private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, requests: [Int], requestsByKey: [DIGraph.Key: [Int]],
-                           direct: [Resolution], graph: DIGraph, _ context: RuleContext) -> [Diagnostic] {
+                           direct: [Resolution], untyped: [Resolution], graph: DIGraph, _ context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         // By place, so that those between two registrations are found by bisection: a key
         // resolved thousands of times is asked about for each pair. A resolution inside a
@@ -233,8 +237,6 @@ public struct AmbiguousRegistrationRule: Rule {
             .sorted { $0.location < $1.location }
         let resolvedInFactories = requests.filter { !graph.requests[$0].owners.isEmpty }.map { graph.requests[$0].resolution }
             .sorted { $0.location < $1.location }
-        // A resolution of a type not known may be of this key (Dip's `validate()` is of every key).
-        let untyped = direct.filter { if case .unknown = $0.demand { return true } else { return false } }
         // A factory that resolves the key runs where its own type is resolved: such a
         // resolution between the two registrations uses the first, wherever the factory is written.
         var runners: [Resolution] = []

@@ -67,15 +67,19 @@ extension DIGraph {
     }
 
     /// The XCTest test method a site is in: `Suite.testLogin()` of
-    /// `Suite.testLogin().session`. Read as bytes: it is asked of pairs of sites, and a
-    /// key registered in hundreds of tests makes many pairs.
+    /// `Suite.testLogin().session`. Read in the string's own bytes: it is asked of pairs
+    /// of sites, a key registered in hundreds of tests makes many pairs, and walking
+    /// `String.UTF8View` indices cost a few thousand instructions a symbol.
     public static func testMethod(in symbol: String) -> Substring.UTF8View? {
-        let bytes = symbol.utf8
-        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")),
-              let close = bytes[open...].firstIndex(of: UInt8(ascii: ")")) else { return nil }
-        let start = bytes[..<open].lastIndex(of: UInt8(ascii: ".")).map { bytes.index(after: $0) } ?? bytes.startIndex
-        guard bytes[start..<open].starts(with: "test".utf8) else { return nil }
-        return Substring(symbol)[...close].utf8
+        var storage = symbol
+        let end = storage.withUTF8 { bytes -> Int? in
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+                  let close = bytes[open...].firstIndex(of: UInt8(ascii: ")")) else { return nil }
+            let start = bytes[..<open].lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+            guard bytes[start..<open].starts(with: "test".utf8) else { return nil }
+            return close + 1
+        }
+        return end.map { symbol.utf8.prefix($0) }
     }
 }
 
