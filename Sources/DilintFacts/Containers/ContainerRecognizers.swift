@@ -76,11 +76,13 @@ extension ContainerRecognizers {
         }
     }
 
+    private static let libraryNeedles = libraryWords.map(ByteSearch.Needle.init)
+
     /// Whether the file may call a DI library: one of `libraryWords`, or a prefix `*` on a
     /// name where an operand starts (`= *scope`, `(*c`): DITranquillity's resolution.
     /// A `*` after `/`, `*` or a letter (comments, emphasis, products) is none.
     public static func mayCallALibrary(_ file: SourceFile) -> Bool {
-        if libraryWords.contains(where: file.contains) || mayUseAnInjectingWrapper(file) { return true }
+        if libraryNeedles.contains(where: file.contains) || mayUseAnInjectingWrapper(file) { return true }
         let bytes = file.bytes
         var index = bytes.startIndex
         while let star = bytes[index...].firstIndex(of: UInt8(ascii: "*")) {

@@ -10,6 +10,11 @@ extension SourceFile {
         ByteSearch.occurrences(of: text, in: self) { _, _ in true }
     }
 
+    /// The same for a needle prepared once: a word looked for in every file.
+    public func contains(_ needle: ByteSearch.Needle) -> Bool {
+        ByteSearch.occurrences(of: needle, in: self) { _, _ in true }
+    }
+
     /// Whether the file names `member` after a `.`, as written or backticked: `.resolve`,
     /// ``.`resolve` ``. One search, for both spellings.
     public func containsMemberName(_ member: String) -> Bool {
@@ -51,15 +56,36 @@ extension SourceFile {
     }
 }
 
-package enum ByteSearch {
+public enum ByteSearch {
+    /// A text to look for, with the byte `memchr` runs to (its rarest) and the one
+    /// compared next, worked out once.
+    public struct Needle: Sendable {
+        let bytes: [UInt8]
+        let anchor: Int
+        let neighbour: Int
+
+        public init(_ text: String) {
+            let bytes = Array(text.utf8)
+            let anchor = bytes.indices.max { ByteSearch.commonness(bytes[$0]) > ByteSearch.commonness(bytes[$1]) } ?? 0
+            self.bytes = bytes
+            self.anchor = anchor
+            neighbour = anchor > 0 ? anchor - 1 : min(anchor + 1, max(bytes.count - 1, 0))
+        }
+    }
+
     /// Whether `accept` takes one of the places where `text` occurs in the file's bytes.
     package static func occurrences(of text: String, in file: SourceFile,
-                            _ accept: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
-        let needle = Array(text.utf8)
+                                    _ accept: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
+        occurrences(of: Needle(text), in: file, accept)
+    }
+
+    package static func occurrences(of prepared: Needle, in file: SourceFile,
+                                    _ accept: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
+        let needle = prepared.bytes
         guard !needle.isEmpty else { return true }
         guard needle.count <= file.bytes.count else { return false }
-        let anchor = needle.indices.max { commonness(needle[$0]) > commonness(needle[$1]) }!
-        let neighbour = anchor > 0 ? anchor - 1 : min(anchor + 1, needle.count - 1)
+        let anchor = prepared.anchor
+        let neighbour = prepared.neighbour
         return file.bytes.withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { needle in
                 guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
