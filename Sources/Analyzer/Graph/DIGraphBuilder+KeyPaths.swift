@@ -153,3 +153,10 @@ struct KeyPathInModule: Hashable {
     var module: String
 }
 
+struct InitializerParameterInModule: Hashable {
+    var type: String
+    var module: String
+    var label: String?
+    var index: Int
+}
+

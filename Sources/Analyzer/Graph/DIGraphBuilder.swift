@@ -18,6 +18,7 @@ public struct DIGraphBuilder {
     let propertiesByName = PropertiesByName()
     let canonicalNames = CanonicalNames<WrittenInModule>()
     let keyPathNames = CanonicalNames<KeyPathInModule>()
+    let initializerParameterNames = CanonicalNames<InitializerParameterInModule>()
     let knitAccessors = KnitAccessorTypes()
 
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
@@ -238,6 +239,12 @@ public struct DIGraphBuilder {
     /// The type of the parameter `label` (or unlabeled at `index`) of the named type's
     /// initializers, when they agree on one.
     private func initializerParameterType(ofTypeNamed name: String, module: String, label: String?, index: Int) -> String? {
+        initializerParameterNames.name(of: InitializerParameterInModule(type: name, module: module, label: label, index: index)) {
+            initializerParameterTypeLookedUp(ofTypeNamed: name, module: module, label: label, index: index)
+        }
+    }
+
+    private func initializerParameterTypeLookedUp(ofTypeNamed name: String, module: String, label: String?, index: Int) -> String? {
         guard let id = types.type(named: name, module: module) else { return nil }
         let initializers = { (member: TypeMember) in member.kind == .initializer }
         let owner = types[id].kind == .class ? nearest(declaring: initializers, from: id) : id
