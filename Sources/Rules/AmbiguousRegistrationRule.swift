@@ -193,17 +193,18 @@ public struct AmbiguousRegistrationRule: Rule {
         var direct: [Resolution]?
         // Those of them of a type not known, which may be of any key.
         var untyped: [Resolution] = []
+        var places = RequestPlaces(graph: graph, ranks: [])
         for (_, group, members) in ordered where members.count > 1 {
             let providers = members.sorted { $0.registration.location < $1.registration.location }
             if requestsByKey == nil { requestsByKey = graph.requestIDsByKey() }
             if group.dialect.laterRegistrationReplaces {
                 if direct == nil {
-                    direct = graph.requests.indices.filter { graph.requests[$0].owners.isEmpty }.map { graph.requests[$0].resolution }
-                        .sorted { $0.location < $1.location }
+                    places = RequestPlaces(graph)
+                    direct = places.byPlace(graph.requests.indices.filter { graph.requests[$0].owners.isEmpty })
                     untyped = direct?.filter { if case .unknown = $0.demand { return true } else { return false } } ?? []
                 }
                 found += overrides(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], requestsByKey: requestsByKey ?? [:],
-                                   direct: direct ?? [], untyped: untyped, graph: graph, context)
+                                   direct: direct ?? [], untyped: untyped, places: places, graph: graph, context)
             } else {
                 found += missingDefault(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], graph: graph, context)
             }
@@ -227,25 +228,24 @@ public struct AmbiguousRegistrationRule: Rule {
     /// `direct`: every resolution outside a factory, by place; `untyped`, those of them
     /// of a type not known, which may be of this key (Dip's `validate()` is of every key).
     private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, requests: [Int], requestsByKey: [DIGraph.Key: [Int]],
-                           direct: [Resolution], untyped: [Resolution], graph: DIGraph, _ context: RuleContext) -> [Diagnostic] {
+                           direct: [Resolution], untyped: [Resolution], places: RequestPlaces, graph: DIGraph,
+                           _ context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         // By place, so that those between two registrations are found by bisection: a key
         // resolved thousands of times is asked about for each pair. A resolution inside a
         // factory runs when that factory does: it counts only when some resolution outside
         // any factory, which may run it, comes between too.
-        let resolved = requests.filter { graph.requests[$0].owners.isEmpty }.map { graph.requests[$0].resolution }
-            .sorted { $0.location < $1.location }
-        let resolvedInFactories = requests.filter { !graph.requests[$0].owners.isEmpty }.map { graph.requests[$0].resolution }
-            .sorted { $0.location < $1.location }
+        let resolved = places.byPlace(requests.filter { graph.requests[$0].owners.isEmpty })
+        let resolvedInFactories = places.byPlace(requests.filter { !graph.requests[$0].owners.isEmpty })
         // A factory that resolves the key runs where its own type is resolved: such a
         // resolution between the two registrations uses the first, wherever the factory is written.
-        var runners: [Resolution] = []
+        var runnerIDs: [Int] = []
         for owner in Set(requests.flatMap { graph.requests[$0].owners }) {
             for ownerKey in graph.providers[owner].keys {
-                for id in requestsByKey[ownerKey] ?? [] where graph.requests[id].owners.isEmpty { runners.append(graph.requests[id].resolution) }
+                for id in requestsByKey[ownerKey] ?? [] where graph.requests[id].owners.isEmpty { runnerIDs.append(id) }
             }
         }
-        runners.sort { $0.location < $1.location }
+        let runners = places.byPlace(runnerIDs)
         for (index, later) in providers.enumerated() {
             // Nearest first, by index: a provider copied out retains a dozen references.
             var earlier: [Int] = []
