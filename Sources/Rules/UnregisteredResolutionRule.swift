@@ -220,7 +220,7 @@ public struct UnregisteredResolutionRule: Rule {
         // path or key that does not exist does not build, so none can be missing at run time.
         for request in graph.requests where !request.resolution.isMany && !request.resolution.dialect.isCheckedByTheCompiler {
             guard let key = request.key, key.name != Registration.nameKnownAtRunTime, graph.hasRegistrations(in: request.resolution.dialect),
-                  assumed.isEmpty || (!assumed.contains(key.type) && !assumed.contains(String(key.type.split(separator: ".").last ?? ""))),
+                  assumed.isEmpty || (!assumed.contains(key.type) && !assumed.contains(NameBytes.lastDottedPart(key.type) ?? "")),
                   !request.resolution.dialect.providesItself(key, inFactory: request.resolution.owner != .none) else { continue }
             let candidates = Candidates(key: key, dialect: request.resolution.dialect, module: request.module)
             var providers = providersFor.remembered(candidates) {

@@ -12,7 +12,7 @@ extension DIGraphBuilder {
             guard let autowired = registration.autowiredInitializer else { continue }
             let requests: [(TypeSyntax?, scope: [String], module: String)]
             if let (type, parameters) = autowiredParameters(autowired, module: provider.module) {
-                let scope = type.qualifiedName.split(separator: ".").map(String.init)
+                let scope = NameBytes.dottedParts(type.qualifiedName)
                 requests = parameters.map { ($0, scope, type.module) }
             } else if autowired.attribute == nil {
                 // Which initializer, or how many parameters, is unknown: one untyped site.

@@ -18,7 +18,7 @@ extension DIGraphBuilder {
                 continue
             }
             var unfilled = request.argumentTypes ?? []
-            let scope = type.qualifiedName.split(separator: ".").map(String.init)
+            let scope = NameBytes.dottedParts(type.qualifiedName)
             for (index, parameter) in parameters.enumerated() {
                 let (bare, isOptional) = parameter.type.unwrappingOptional
                 // A memberwise parameter whose property has no written type stays untyped.

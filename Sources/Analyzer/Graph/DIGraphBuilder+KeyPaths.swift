@@ -41,7 +41,7 @@ extension DIGraphBuilder {
                 let member = members[index]
                 let type = dependencyValues ? Self.dependencyValueType(member) : Self.factoryKeyType(member)
                 guard let type else { continue }
-                if scope == nil { scope = types.name(of: owner).split(separator: ".").map(String.init) }
+                if scope == nil { scope = NameBytes.dottedParts(types.name(of: owner)) }
                 if let canonical = canonical(WrittenType(type, scope: scope ?? []), module: member.site.module) { found.insert(canonical) }
             }
         }

@@ -32,7 +32,7 @@ extension DIGraphBuilder {
         guard let owner = types.reference(base.written, in: context) else { return nil }
         for candidate in [owner] + types.inheritance.supertypes(of: owner) {
             let ownerName = types.name(of: candidate)
-            let scope = ownerName.split(separator: ".").map(String.init)
+            let scope = NameBytes.dottedParts(ownerName)
             var found = Set<String>()
             var matched = false
             for member in types.members(of: candidate) where member.name == name {

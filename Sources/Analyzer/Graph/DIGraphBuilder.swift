@@ -217,7 +217,7 @@ public struct DIGraphBuilder {
             guard let id = types.type(named: owner.joined(separator: "."), module: module) else { return nil }
             let member = types[id].members.first { $0.isProperty && $0.name == name }
             guard let type = member?.type?.unwrappingOptional.type else { return nil }
-            return canonical(WrittenType(type, scope: types[id].qualifiedName.split(separator: ".").map(String.init)), module: types[id].module)
+            return canonical(WrittenType(type, scope: NameBytes.dottedParts(types[id].qualifiedName)), module: types[id].module)
         case .parameter(let callee, let label, let index):
             guard let name = canonical(callee, module: module) else { return nil }
             return initializerParameterType(ofTypeNamed: name, module: module, label: label, index: index)
@@ -251,7 +251,7 @@ public struct DIGraphBuilder {
         let found = parameterTypes(of: owner, label: label, index: index, in: initializers)
         // A struct's memberwise initializer: what no declared one takes, a stored property is.
         if found.isEmpty, types[id].kind == .struct, let label {
-            return canonical(.property(owner: types[id].qualifiedName.split(separator: ".").map(String.init), name: label), module: types[id].module)
+            return canonical(.property(owner: NameBytes.dottedParts(types[id].qualifiedName), name: label), module: types[id].module)
         }
         return found.count == 1 ? found.first : nil
     }
@@ -275,7 +275,7 @@ public struct DIGraphBuilder {
     private func parameterTypes(of owner: TypeID, label: String?, index: Int, in picked: (TypeMember) -> Bool) -> Set<String> {
         var found = Set<String>()
         let ownerType = types[owner]
-        let scope = ownerType.qualifiedName.split(separator: ".").map(String.init)
+        let scope = NameBytes.dottedParts(ownerType.qualifiedName)
         for member in ownerType.members where picked(member) {
             let parameters = member.parameters
             let parameter = label != nil

@@ -23,7 +23,7 @@ extension TypeTable {
 
     /// A class or protocol of Apple's UI frameworks whose members are `@MainActor`.
     static func isMainActorFramework(_ name: String) -> Bool {
-        let short = name.split(separator: ".").last.map(String.init) ?? name
+        let short = NameBytes.lastDottedPart(name) ?? name
         if mainActorFrameworkTypes.contains(short) { return true }
         guard short.hasPrefix("UI") || short.hasPrefix("NS") || short.hasPrefix("WK") else { return false }
         return mainActorFrameworkSuffixes.contains { short.hasSuffix($0) }
@@ -46,7 +46,7 @@ extension TypeTable {
         guard self[id].kind == .class else { return false }
         return inheritance.superclasses(of: .declared(id)).contains { supertype in
             guard case .external(let name) = supertype else { return false }
-            let short = name.split(separator: ".").last.map(String.init) ?? name
+            let short = NameBytes.lastDottedPart(name) ?? name
             return !short.hasPrefix("NS") && !Self.unisolatedFrameworkClasses.contains(short)
                 && !InheritanceGraph.wellKnownProtocols.contains(name) && !InheritanceGraph.wellKnownProtocols.contains(short)
         }
@@ -76,7 +76,7 @@ extension TypeTable {
         switch value.kind {
         case .literal, .array, .dictionary, .tuple: return true
         case .call(let callee, _, _):
-            if let name = callee.dottedName { return holdsValue(.named(name.split(separator: ".").map { TypeComponent(name: String($0)) }), in: context) }
+            if let name = callee.dottedName { return holdsValue(.named(NameBytes.dottedParts(name).map { TypeComponent(name: $0) }), in: context) }
             if case .specialization(let base, _) = callee.kind, let name = base.dottedName { return Self.standardValueTypes.contains(name) }
             if case .type(let type) = callee.kind { return holdsValue(type, in: context) }
             return false

@@ -282,7 +282,7 @@ struct WriteBinder: Sendable {
     /// with its type written (`onScreen.hide()` under `@Inject var onScreen: OnScreen`);
     /// nil when that is not known.
     func receiverType(of site: CallSite, in file: FileAnalysis) -> TypeID? {
-        guard var components = site.receiver?.split(separator: ".").map(String.init) else { return nil }
+        guard var components = site.receiver.map(NameBytes.dottedParts) else { return nil }
         if components.first == "self" { components.removeFirst() }
         guard components.count == 1, !site.context.enclosingType.isEmpty else { return nil }
         let context = types.context(module: file.module, enclosingTypePath: site.context.enclosingType.joined(separator: "."))
@@ -378,7 +378,7 @@ struct WriteBinder: Sendable {
     /// A queue declared `DispatchQueue(label: …)` without `.concurrent`, by the name the
     /// code calls `async` on: a member of the type around it, or of the type it names.
     private func isSerialQueue(_ name: String, enclosing: TypeID?, module: String) -> Bool {
-        let components = name.split(separator: ".").map(String.init)
+        let components = NameBytes.dottedParts(name)
         guard let last = components.last else { return false }
         var owner = enclosing
         if components.count > 1, components[0] != "self", components[0] != "Self" {

@@ -167,7 +167,7 @@ extension TypeTable {
             if let last = target.last, !last.genericArguments.isEmpty {
                 // `struct Box<T> { typealias Made = Provider<T> }`: T is each use's own.
                 guard !inGenericType(self[alias].parent) else { return nil }
-                let scope = self[alias].parent.map { name(of: $0).split(separator: ".").map(String.init) } ?? []
+                let scope = self[alias].parent.map { NameBytes.dottedParts(name(of: $0)) } ?? []
                 return (.named(target), scope, self[alias].module)
             }
             components = target.map(\.name)

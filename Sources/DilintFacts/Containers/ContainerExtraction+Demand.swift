@@ -14,7 +14,7 @@ extension ContainerExtraction {
     private func demand(expecting expected: TypeSyntax, _ context: ExpressionContext) -> TypeDemand {
         let type = expected.unwrappingOptional.type
         // `func make<T>() -> T { container.resolve() }` asks for whatever T is at each call.
-        if let root = type.nominalName?.split(separator: ".").first, genericParameters(context).contains(String(root)) { return .unknown }
+        if let root = type.nominalName.flatMap(NameBytes.firstDottedPart), genericParameters(context).contains(root) { return .unknown }
         return .type(written(type, context))
     }
 
@@ -26,7 +26,7 @@ extension ContainerExtraction {
             switch target.kind {
             case .member(let base?, let name, _):
                 if case .identifier(let object) = base.kind, let injected = injectedObject(object, context) {
-                    return .property(owner: injected.written.nominalName?.split(separator: ".").map(String.init) ?? [], name: name)
+                    return .property(owner: injected.written.nominalName.map(NameBytes.dottedParts) ?? [], name: name)
                 }
                 if case .identifier("self") = base.kind { return .property(owner: scope(context), name: name) }
                 // `let module = NewsScreen(); module.handler = container.resolve()`: a property of the local's type.

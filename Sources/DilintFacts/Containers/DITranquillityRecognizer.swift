@@ -242,7 +242,7 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         default: return false
         }
         if let type = StaticType.of(expression, context)?.unwrappingOptional.type {
-            return type.nominalName.map { Self.containerTypes.contains(String($0.split(separator: ".").last ?? "")) } ?? false
+            return type.nominalName.map { Self.containerTypes.contains(NameBytes.lastDottedPart($0) ?? "") } ?? false
         }
         if Self.containerNames.contains(name) || name.hasSuffix("Container") || name.hasSuffix("Scope") { return true }
         guard let enclosing = context.closures.last, name == "$0" || enclosing.closure.parameters.first?.name == name else { return false }
@@ -267,7 +267,7 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
                 var type = parameter.type
                 while case .attributed(_, let inner) = type { type = inner }
                 guard case .function(let parameters, _, _, _) = type, let first = parameters.first?.unwrappingOptional.type.nominalName else { continue }
-                if containerTypes.contains(String(first.split(separator: ".").last ?? "")) { return true }
+                if containerTypes.contains(NameBytes.lastDottedPart(first) ?? "") { return true }
             }
         }
         return false

@@ -133,7 +133,7 @@ extension DITranquillityRecognizer {
             extraction.markInjectedObject(injection.closure, parameter: injection.object, type: object)
             if let first = injection.resolvedFrom { extraction.markResolvingParameters(injection.closure, from: first) }
         }
-        let owner = object.written.nominalName?.split(separator: ".").map(String.init) ?? []
+        let owner = object.written.nominalName.map(NameBytes.dottedParts) ?? []
         for injection in modifiers.propertyInjections {
             addResolution(.property(owner: owner, name: injection.property), name: injection.name, many: injection.many,
                           timing: .deferred, owner: id, at: injection.offset, hint, context, &extraction)
@@ -213,7 +213,7 @@ extension DITranquillityRecognizer {
         }
         guard case .member(let base?, let name, _) = member.kind, name != "init", name.first?.isLowercase == true else { return nil }
         let described = name + (isCall ? "(…)" : "")
-        if let type = base.asType, type.lastName?.first?.isUppercase == true, type.nominalName?.split(separator: ".").first != "Self" {
+        if let type = base.asType, type.lastName?.first?.isUppercase == true, type.nominalName.flatMap(NameBytes.firstDottedPart) != "Self" {
             return .open(closure, key: .unknown(type.description + "." + described),
                          .member(base: type, name: name, isCall: isCall, isStatic: true))
         }

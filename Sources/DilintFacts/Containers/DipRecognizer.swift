@@ -255,7 +255,7 @@ public struct DipRecognizer: ContainerRecognizer {
         guard let receiver = chain.receiver?.unwrappedForChain else {
             return context.declarations.contains { $0.kind == .extension && containerTypes.contains($0.name) } ? .unknown : nil
         }
-        guard let path = receiver.dottedName?.split(separator: ".").map(String.init) else { return nil }
+        guard let path = receiver.dottedName.map(NameBytes.dottedParts) else { return nil }
         let names = path + steps.map(\.name)
         if names[0] == "self" {
             guard names.count >= 2, isContainer(names, context.memberBinding(named: names[1])) else { return nil }

@@ -42,7 +42,7 @@ extension SwinjectRecognizer {
         // `assembler.resolver.service()`: a property named for what it holds.
         if case .member(_, "resolver", _) = receiver.kind { return true }
         guard let type = StaticType.of(receiver, context)?.unwrappingOptional.type.nominalName else { return false }
-        return type.split(separator: ".").last?.hasSuffix("Resolver") == true
+        return NameBytes.lastDottedPart(type).map { NameBytes.hasSuffix("Resolver", $0) } == true
     }
 
     /// `register(T.self) { T.make(resolver: $0) }` in a file importing Knit: `make` is what
@@ -83,7 +83,7 @@ extension SwinjectRecognizer {
 
     /// The last dotted name (`Outer.Inner` → `Inner`), but `Outer.Factory` → `OuterFactory`.
     private static func knitSanitized(_ name: String) -> String {
-        let components = name.split(separator: ".").map(String.init)
+        let components = NameBytes.dottedParts(name)
         guard let last = components.last else { return name }
         if last == "Factory", components.count > 1 { return components[components.count - 2] + last }
         return last

@@ -196,7 +196,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
             // Bare `register { … }` and `resolve()` are Resolver's own static functions only inside it.
             return insideResolver(context) ? .shared : nil
         }
-        guard let path = receiver.dottedName?.split(separator: ".").map(String.init) else { return nil }
+        guard let path = receiver.dottedName.map(NameBytes.dottedParts) else { return nil }
         let names = path + steps.map(\.name)
         if names[0] == "Resolver" { return named(Array(names.dropFirst())) }
         if names[0] == "self" {

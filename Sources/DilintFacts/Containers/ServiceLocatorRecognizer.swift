@@ -17,7 +17,7 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
     /// spells neither cannot call one.
     public func applies(to extraction: ContainerExtraction) -> Bool {
         extraction.file.contains("Locator") || extraction.settings.locators.contains { configured in
-            extraction.file.contains(String(configured.type.split(separator: ".").first ?? ""))
+            extraction.file.contains((NameBytes.firstDottedPart(configured.type) ?? ""))
         }
     }
 
@@ -25,7 +25,7 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
         guard let chain = CallChain(call), let receiver = chain.receiverPath, !extraction.isClaimed(chain),
               let methods = methods(for: receiver, extraction.settings),
               let link = chain.links.last, link.isCall else { return }
-        let locator = String(receiver.split(separator: ".").first ?? "")
+        let locator = NameBytes.firstDottedPart(receiver) ?? ""
         if methods.register.contains(link.name) {
             guard let (key, concrete) = registeredType(link, context, extraction) else { return }
             _ = extraction.claim(chain)
@@ -49,7 +49,7 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
     /// The locator's method names: configured for a configured type; the common spellings
     /// for a type named `…Locator`.
     private func methods(for receiver: String, _ settings: ContainerSettings) -> (register: Set<String>, resolve: Set<String>, resolveMany: Set<String>)? {
-        let root = String(receiver.split(separator: ".").first ?? "")
+        let root = NameBytes.firstDottedPart(receiver) ?? ""
         if let configured = settings.locators.first(where: { $0.type == root || $0.type == receiver }) {
             return (Set(configured.register), Set(configured.resolve), Set(configured.resolveMany))
         }

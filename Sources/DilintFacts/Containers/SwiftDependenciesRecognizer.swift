@@ -61,7 +61,7 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
         if declaration.inheritance.contains(where: { $0.lastName.map(Self.keyProtocols.contains) == true }) {
             keyRegistration(declaration, scope: scope, &extraction)
         }
-        if declaration.kind == .extension, declaration.name.split(separator: ".").last == "DependencyValues" {
+        if declaration.kind == .extension, NameBytes.lastDottedPart(declaration.name) == "DependencyValues" {
             for member in declaration.members where member.kind == .variable && member.modifiers.isDisjoint(with: [.static, .class]) {
                 valueRegistration(member, in: declaration, scope: scope + [declaration.name], &extraction)
             }
@@ -80,7 +80,7 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
         let inner = scope + [key.name]
         // The conformer is its own value unless `liveValue` says otherwise (`APIClientKey`).
         let valueType = binding.type ?? Self.value(of: binding).flatMap(Self.constructed)
-        let isOwnValue = valueType.map { $0.lastName == "Self" || $0.lastName == key.name.split(separator: ".").last.map(String.init) } ?? true
+        let isOwnValue = valueType.map { $0.lastName == "Self" || $0.lastName == NameBytes.lastDottedPart(key.name) } ?? true
         extraction.add(Registration(
             dialect: .swiftDependencies, container: .shared, key: WrittenType(.named(key.name), scope: scope),
             name: binding.name == "liveValue" ? nil : binding.name,

@@ -39,7 +39,7 @@ extension WriteWalker {
             case "lock", "writeLock", "lockForWriting": return true
             case "unlock": return false
             case "wait", "signal":
-                guard let last = base.dottedName?.split(separator: ".").last?.lowercased(),
+                guard let last = base.dottedName.flatMap(NameBytes.lastDottedPart)?.lowercased(),
                       last.contains("semaphore") || last.contains("lock") || last.contains("mutex") else { return nil }
                 return name == "wait"
             default: return nil

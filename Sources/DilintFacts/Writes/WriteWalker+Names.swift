@@ -55,7 +55,7 @@ extension WriteWalker {
                 current = base
             case .type(let type):
                 guard let name = type.nominalName else { return nil }
-                reversed.append(contentsOf: name.split(separator: ".").reversed().map(String.init))
+                reversed.append(contentsOf: NameBytes.dottedParts(name).reversed())
                 return reversed.reversed()
             default:
                 return nil

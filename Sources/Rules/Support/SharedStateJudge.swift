@@ -228,9 +228,9 @@ struct SharedStateJudge {
         let written = (binding.type?.description ?? "") + " " + (binding.initializer.map { $0.dottedName ?? Self.calleeName($0) } ?? "")
         if ["AnyCancellable", "DisposeBag", "CancellationBag", "CompositeDisposable"].contains(where: written.contains) { return true }
         let safe: Set<String> = ["Mutex", "Atomic", "ManagedAtomic", "OSAllocatedUnfairLock", "UnsafeAtomic", "NIOLockedValueBox", "LockIsolated", "ActorIsolated"]
-        if let name = binding.type?.nominalName, safe.contains(String(name.split(separator: ".").last ?? "")) { return true }
+        if let name = binding.type?.nominalName, safe.contains(NameBytes.lastDottedPart(name) ?? "") { return true }
         if let value = binding.initializer, case .call(let callee, _, _) = value.kind, let name = callee.dottedName,
-           safe.contains(String(name.split(separator: ".").last ?? "")) {
+           safe.contains(NameBytes.lastDottedPart(name) ?? "") {
             return true
         }
         return false
