@@ -207,4 +207,17 @@ final class PropertyWritesTests: XCTestCase {
             XCTAssertTrue(scan.writtenNames(in: Array(source.utf8)).isEmpty, source)
         }
     }
+
+    /// A variable holding a reference is written only by assigning it: a member set or a
+    /// method call through it lands on the object.
+    func testTheByteScanReadsOnlyAssignmentsOfNamesHoldingReferences() {
+        let scan = WriteScan(names: ["shared", "theme"], assignedOnly: ["shared"])
+        for source in ["Container.shared = Container()", "shared += 1", "f(&shared)"] {
+            XCTAssertEqual(scan.writtenNames(in: Array(source.utf8)), ["shared"], source)
+        }
+        for source in ["Container.shared.api()", "shared[0] = 1", "shared?.reset()", "shared!.x = 1"] {
+            XCTAssertTrue(scan.writtenNames(in: Array(source.utf8)).isEmpty, source)
+        }
+        XCTAssertEqual(scan.writtenNames(in: Array("theme.append(x); shared.reset()".utf8)), ["theme"])
+    }
 }

@@ -103,7 +103,7 @@ extension SharedState {
             }
         }
         candidateCount = binder.candidates.count
-        let scan = WriteScan(names: Set(binder.candidates.map(\.name)))
+        let scan = WriteScan(names: Set(binder.candidates.map(\.name)), assignedOnly: binder.assignedOnlyNames)
         guard !scan.isEmpty else { return }
         let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (whole: SyntaxFile?, writes: [WriteBinder.Bound]) in
             let file = files[index]
@@ -224,6 +224,14 @@ struct WriteBinder: Sendable {
         ownerFiles[name, default: []].insert(types[id].site.path)
         for site in types[id].extensions { ownerFiles[name, default: []].insert(site.site.path) }
         ownerNames[name, default: []].insert(types[id].name)
+    }
+
+    /// The names no candidate holding a value bears: a member set, a subscript or a
+    /// mutating call through them lands on an object, not on a candidate (`bind`), so
+    /// only assigning them writes one.
+    var assignedOnlyNames: Set<String> {
+        let holdingValues = Set(candidates.lazy.filter { valueTyped[$0] == true }.map(\.name))
+        return Set(candidates.lazy.map(\.name)).subtracting(holdingValues)
     }
 
     /// Of the names a file may write, those a write in it can reach.

@@ -17,10 +17,15 @@ public struct WriteScan: Sendable {
     private let firstBytes: [Bool]
     /// false: any occurrence of a name counts (a call or a reference is looked for).
     private let requiresWrite: Bool
+    /// By index: only an assignment to the name itself counts, not a member set or a
+    /// subscript through it (a variable holding a reference: those land on the object).
+    private let assignedOnly: [Bool]
 
-    public init(names: Set<String>, requiresWrite: Bool = true) {
+    /// `assignedOnly`: names written only by assigning them (`x = `, `x += `, `&x`).
+    public init(names: Set<String>, requiresWrite: Bool = true, assignedOnly: Set<String> = []) {
         self.requiresWrite = requiresWrite
         self.names = names.sorted()
+        self.assignedOnly = self.names.map { assignedOnly.contains($0) }
         var size = 16
         while size < self.names.count * 4 { size *= 2 }
         var slots = [Int32](repeating: 0, count: size)
@@ -49,7 +54,8 @@ public struct WriteScan: Sendable {
     public func writtenNames(in bytes: [UInt8]) -> Set<String> {
         var found = Set<String>()
         forEachName(in: bytes) { buffer, start, end, index in
-            if !requiresWrite || (start > 0 && buffer[start - 1] == UInt8(ascii: "&")) || Self.writeFollows(buffer, from: end) {
+            if !requiresWrite || (start > 0 && buffer[start - 1] == UInt8(ascii: "&"))
+                || Self.writeFollows(buffer, from: end, throughMembers: !assignedOnly[index]) {
                 found.insert(names[index])
             }
         }
@@ -122,15 +128,15 @@ public struct WriteScan: Sendable {
         return value
     }
 
-    private static func writeFollows(_ buffer: UnsafeBufferPointer<UInt8>, from index: Int) -> Bool {
+    private static func writeFollows(_ buffer: UnsafeBufferPointer<UInt8>, from index: Int, throughMembers: Bool) -> Bool {
         var j = index
         while j < buffer.count, buffer[j] == UInt8(ascii: " ") || buffer[j] == UInt8(ascii: "\t") { j += 1 }
         guard j < buffer.count else { return false }
         let next = j + 1 < buffer.count ? buffer[j + 1] : 0
         switch buffer[j] {
         case UInt8(ascii: "="): return next != UInt8(ascii: "=")
-        case UInt8(ascii: "["), UInt8(ascii: "."): return true
-        case UInt8(ascii: "?"), UInt8(ascii: "!"): return next == UInt8(ascii: ".") || next == UInt8(ascii: "[")
+        case UInt8(ascii: "["), UInt8(ascii: "."): return throughMembers
+        case UInt8(ascii: "?"), UInt8(ascii: "!"): return throughMembers && (next == UInt8(ascii: ".") || next == UInt8(ascii: "["))
         case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
              UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"):
             return next == UInt8(ascii: "=")
