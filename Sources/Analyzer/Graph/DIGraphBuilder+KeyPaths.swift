@@ -10,7 +10,7 @@ extension DIGraphBuilder {
     /// `DependencyValues`, a key in a module not analyzed): counted as untyped, never guessed.
     func keyPathType(root: WrittenType?, name: String, module: String) -> String? {
         guard let root else { return nil }
-        return keyPathNames.name(of: KeyPathInModule(root: root, name: name, module: module)) {
+        return keyPathNames.value(for: KeyPathInModule(root: root, name: name, module: module)) {
             keyPathTypeLookedUp(root: root, name: name, module: module)
         }
     }
@@ -121,29 +121,34 @@ final class PropertiesByName: @unchecked Sendable {
     }
 }
 
-/// Each written type's name in the project, looked up once: a test suite writes the same
-/// few types (or Factory keys) at thousands of sites, and each lookup walks scopes,
-/// aliases, modules and members.
-final class CanonicalNames<Key: Hashable>: @unchecked Sendable {
+/// Each lookup's answer, worked out once: a test suite writes the same few types (or
+/// Factory keys, or initializers) at thousands of sites, and each lookup walks scopes,
+/// aliases, modules and members. Under a lock, like `PropertyOwners`; the lookup itself
+/// runs outside it.
+final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var names: [Key: String?] = [:]
+    private var values: [Key: Value] = [:]
 
-    /// Under a lock, like `PropertyOwners`; the lookup itself runs outside it.
-    func name(of key: Key, lookUp: () -> String?) -> String? {
+    func value(for key: Key, compute: () -> Value) -> Value {
         lock.lock()
-        let known = names[key]
+        let known = values[key]
         lock.unlock()
         if let known { return known }
-        let name = lookUp()
+        let value = compute()
         lock.lock()
-        names[key] = name
+        values[key] = value
         lock.unlock()
-        return name
+        return value
     }
 }
 
 struct WrittenInModule: Hashable {
     var written: WrittenType
+    var module: String
+}
+
+struct ScopeInModule: Hashable {
+    var scope: [String]
     var module: String
 }
 

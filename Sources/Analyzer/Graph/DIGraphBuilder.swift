@@ -16,9 +16,10 @@ public struct DIGraphBuilder {
     /// The types declaring each property name, for key paths whose root declares no such key.
     let propertyOwners = PropertyOwners()
     let propertiesByName = PropertiesByName()
-    let canonicalNames = CanonicalNames<WrittenInModule>()
-    let keyPathNames = CanonicalNames<KeyPathInModule>()
-    let initializerParameterNames = CanonicalNames<InitializerParameterInModule>()
+    let canonicalNames = Memo<WrittenInModule, String?>()
+    let keyPathNames = Memo<KeyPathInModule, String?>()
+    let initializerParameterNames = Memo<InitializerParameterInModule, String?>()
+    let enclosingContexts = Memo<ScopeInModule, LookupContext>()
     let knitAccessors = KnitAccessorTypes()
 
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
@@ -239,7 +240,7 @@ public struct DIGraphBuilder {
     /// The type of the parameter `label` (or unlabeled at `index`) of the named type's
     /// initializers, when they agree on one.
     private func initializerParameterType(ofTypeNamed name: String, module: String, label: String?, index: Int) -> String? {
-        initializerParameterNames.name(of: InitializerParameterInModule(type: name, module: module, label: label, index: index)) {
+        initializerParameterNames.value(for: InitializerParameterInModule(type: name, module: module, label: label, index: index)) {
             initializerParameterTypeLookedUp(ofTypeNamed: name, module: module, label: label, index: index)
         }
     }
@@ -292,7 +293,20 @@ public struct DIGraphBuilder {
     /// (an alias of a generic type with its arguments, to that type with them), `any`/`some`
     /// dropped. Tuples and function types keep their spelling.
     func canonical(_ written: WrittenType, module: String) -> String? {
-        canonicalNames.name(of: WrittenInModule(written: written, module: module)) { canonicalLookedUp(written, module: module) }
+        let written = withoutIdleScope(written, module: module)
+        return canonicalNames.value(for: WrittenInModule(written: written, module: module)) { canonicalLookedUp(written, module: module) }
+    }
+
+    /// `written` without its scope when no type of the scope declares the name's first
+    /// part: the lookup then goes on at the module's top level as from no scope, and the
+    /// memo answers the same name written in a thousand generated classes once.
+    private func withoutIdleScope(_ written: WrittenType, module: String) -> WrittenType {
+        guard !written.scope.isEmpty, case .named(let components) = written.written, let first = components.first,
+              components.allSatisfy({ $0.genericArguments.isEmpty }) else { return written }
+        let context = enclosingContexts.value(for: ScopeInModule(scope: written.scope, module: module)) {
+            types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
+        }
+        return types.scopeDeclares(first.name, in: context) ? written : WrittenType(written.written, scope: [])
     }
 
     private func canonicalLookedUp(_ written: WrittenType, module: String) -> String? {

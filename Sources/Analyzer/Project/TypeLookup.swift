@@ -214,6 +214,28 @@ extension TypeTable {
         case unsettled
     }
 
+    /// Whether a type around `context` (its lexical scopes, as `lookupFirst` walks them)
+    /// declares `name`: a nested type or alias, a generic parameter, an associated type.
+    /// When none does, the name means what it means at the module's top level.
+    func scopeDeclares(_ name: String, in context: LookupContext) -> Bool {
+        if name == "Self" || context.genericParameters.contains(name) { return true }
+        let key = NameKey(name)
+        var scope = context.enclosingType
+        while let current = scope {
+            if case .declared(let id) = current {
+                if types[id.index].declaration.genericParameters.contains(where: { $0.name == name }) { return true }
+                if types[id.index].kind == .protocol,
+                   types[id.index].members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return true }
+                if types[id.index].nestedNames[key] != nil { return true }
+                scope = types[id.index].parent
+            } else {
+                if nestedNames(of: current)?[key] != nil { return true }
+                scope = nil
+            }
+        }
+        return false
+    }
+
     private func lookupFirst(_ components: [String], in context: LookupContext) -> FirstComponent {
         let name = components[0]
         if name == "Self" || context.genericParameters.contains(name) { return .nothing }
