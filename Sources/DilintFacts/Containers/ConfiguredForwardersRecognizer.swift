@@ -26,7 +26,7 @@ public struct ConfiguredForwardersRecognizer: ContainerRecognizer {
         return reached.count == 1 ? reached[0] : nil
     }
 
-    public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+    public func visit(_ call: Expression, _ chain: CallChain?, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         guard case .call(let callee, let arguments, let trailing) = call.kind, trailing.isEmpty else { return }
         let name: String
         switch callee.kind {

@@ -37,8 +37,8 @@ public struct ConformanceContainerRecognizer: ContainerRecognizer {
         return declared.flatMap { $0.unwrappingOptional.type.nominalName }.map(looksLikeContainer) ?? false
     }
 
-    public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
-        guard let chain = CallChain(call), let link = chain.links.last, link.name == "resolve",
+    public func visit(_ call: Expression, _ chain: CallChain?, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        guard let chain, let link = chain.links.last, link.name == "resolve",
               Self.isContainer(chain, context), !extraction.isClaimed(chain), link.trailingClosures.isEmpty,
               let arguments = link.arguments, arguments.allSatisfy({ $0.label == "args" }), arguments.count <= 1 else { return }
         _ = extraction.claim(chain)

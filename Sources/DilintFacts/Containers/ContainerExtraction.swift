@@ -119,12 +119,19 @@ public struct ContainerExtraction {
             default: return false
             }
         }) { expression, context in
-            let ownShapesOnly = extraction.isOnForeignReceiver(expression, context)
+            // Made once here: each dialect read it anew, a third of the walk's time.
+            var chain: CallChain?
+            switch expression.kind {
+            case .call, .infix, .prefix: chain = CallChain(expression)
+            case .postfix(_, let op) where op != "!" && op != "?": chain = CallChain(expression)
+            default: chain = nil
+            }
+            let ownShapesOnly = extraction.isOnForeignReceiver(expression, chain, context)
             switch expression.kind {
             case .call, .infix, .prefix:
-                for recognizer in recognizers where !(ownShapesOnly && recognizer.readsALibrary) { recognizer.visit(expression, context, &extraction) }
+                for recognizer in recognizers where !(ownShapesOnly && recognizer.readsALibrary) { recognizer.visit(expression, chain, context, &extraction) }
             case .postfix(_, let op) where op != "!" && op != "?":
-                for recognizer in recognizers where !(ownShapesOnly && recognizer.readsALibrary) { recognizer.visit(expression, context, &extraction) }
+                for recognizer in recognizers where !(ownShapesOnly && recognizer.readsALibrary) { recognizer.visit(expression, chain, context, &extraction) }
             case .identifier:
                 break
             default:
@@ -146,13 +153,13 @@ public struct ContainerExtraction {
 
     /// A call or operator on a value the file declares as one of the project's own
     /// non-container types (only in a file read for libraries its module reaches).
-    func isOnForeignReceiver(_ expression: Expression, _ context: ExpressionContext) -> Bool {
+    func isOnForeignReceiver(_ expression: Expression, _ chain: CallChain?, _ context: ExpressionContext) -> Bool {
         guard !foreign.typeNames.isEmpty else { return false }
         switch expression.kind {
         case .prefix(_, let inner):
             return foreign.isForeign(inner, properties: [], context)
         case .call, .infix, .postfix:
-            guard let chain = CallChain(expression) else { return false }
+            guard let chain else { return false }
             return foreign.isForeign(chain.receiver, properties: chain.links[...], context)
         default:
             return false

@@ -4,8 +4,9 @@ import DilintSyntax
 public protocol ContainerRecognizer: Sendable {
     /// Whether the file can use this dialect at all (its imports, the configuration).
     func applies(to extraction: ContainerExtraction) -> Bool
-    /// Called for every call and operator expression (`r ~> P.self`, `*!scope`), outermost first.
-    func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)
+    /// Called for every call and operator expression (`r ~> P.self`, `*!scope`), outermost
+    /// first, with its call chain (made once for every dialect).
+    func visit(_ call: Expression, _ chain: CallChain?, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)
     /// Called for every prefix-operator expression (`*!scope`) and name (`$0`), after the
     /// calls around it.
     func visitOperand(_ operand: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction)

@@ -31,8 +31,8 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         return rest.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
-    public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
-        guard let chain = CallChain(call), !extraction.isClaimed(chain) else { return }
+    public func visit(_ call: Expression, _ chain: CallChain?, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        guard let chain, !extraction.isClaimed(chain) else { return }
         if let index = chain.links.firstIndex(where: { Self.isRegister($0.name) && $0.isCall }) {
             readRegistration(chain, at: index, context, &extraction)
         } else if let index = chain.links.firstIndex(where: { $0.name == "registerStoryboard" && $0.isCall }),

@@ -19,8 +19,8 @@ public struct DipRecognizer: ContainerRecognizer {
 
     public func applies(to extraction: ContainerExtraction) -> Bool { extraction.imports(anyOf: Self.modules) }
 
-    public func visit(_ expression: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
-        guard case .call = expression.kind, let chain = CallChain(expression), !extraction.isClaimed(chain) else { return }
+    public func visit(_ expression: Expression, _ chain: CallChain?, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        guard case .call = expression.kind, let chain, !extraction.isClaimed(chain) else { return }
         if let index = chain.links.firstIndex(where: { $0.name == "register" && $0.isCall }) {
             register(chain, at: index, context, &extraction)
         } else if let link = chain.links.last, link.isCall, link.name == "resolve" {

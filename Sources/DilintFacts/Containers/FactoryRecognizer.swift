@@ -47,8 +47,8 @@ public struct FactoryRecognizer: ContainerRecognizer {
         return aliases
     }
 
-    public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
-        guard let chain = CallChain(call), !extraction.isClaimed(chain) else { return }
+    public func visit(_ call: Expression, _ chain: CallChain?, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        guard let chain, !extraction.isClaimed(chain) else { return }
         if let key = FactoryKey(context) {
             if let definition = CallChain(key.body), definition.links.first?.offset == chain.links.first?.offset {
                 _ = extraction.claim(definition)

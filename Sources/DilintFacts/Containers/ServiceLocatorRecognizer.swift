@@ -21,8 +21,8 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
         }
     }
 
-    public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
-        guard let chain = CallChain(call), let receiver = chain.receiverPath, !extraction.isClaimed(chain),
+    public func visit(_ call: Expression, _ chain: CallChain?, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        guard let chain, let receiver = chain.receiverPath, !extraction.isClaimed(chain),
               let methods = methods(for: receiver, extraction.settings),
               let link = chain.links.last, link.isCall else { return }
         let locator = NameBytes.firstDottedPart(receiver) ?? ""

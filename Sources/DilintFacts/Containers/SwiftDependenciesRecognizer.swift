@@ -26,7 +26,7 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
         extraction.imports(anyOf: Self.modules)
     }
 
-    public func visit(_ call: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {}
+    public func visit(_ call: Expression, _ chain: CallChain?, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {}
 
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
         for declaration in extraction.syntax.declarations { registrations(declaration, scope: [], &extraction) }

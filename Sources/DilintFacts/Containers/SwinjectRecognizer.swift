@@ -15,7 +15,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         extraction.imports(anyOf: Self.modules)
     }
 
-    public func visit(_ expression: Expression, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+    public func visit(_ expression: Expression, _ chain: CallChain?, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         switch expression.kind {
         case .infix(let resolver, "~>", let requested):
             resolveOperator(resolver, requested, expression, context, &extraction)
@@ -28,7 +28,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         default:
             return
         }
-        guard let chain = CallChain(expression), !extraction.isClaimed(chain) else { return }
+        guard let chain, !extraction.isClaimed(chain) else { return }
         if let index = chain.links.firstIndex(where: { $0.name == "register" && $0.isCall }) {
             register(chain, at: index, context, &extraction)
         } else if let index = chain.links.firstIndex(where: { $0.isCall && extraction.settings.registrationHelpers[$0.name] != nil }) {
