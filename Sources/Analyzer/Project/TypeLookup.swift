@@ -214,46 +214,47 @@ extension TypeTable {
         case unsettled
     }
 
-    /// Whether a type around `context` (its lexical scopes, as `lookupFirst` walks them)
-    /// declares `name`: a nested type or alias, a generic parameter, an associated type.
-    /// When none does, the name means what it means at the module's top level.
-    func scopeDeclares(_ name: String, in context: LookupContext) -> Bool {
-        if name == "Self" || context.genericParameters.contains(name) { return true }
-        let key = NameKey(name)
-        var scope = context.enclosingType
-        while let current = scope {
-            if case .declared(let id) = current {
-                if types[id.index].declaration.genericParameters.contains(where: { $0.name == name }) { return true }
-                if types[id.index].kind == .protocol,
-                   types[id.index].members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return true }
-                if types[id.index].nestedNames[key] != nil { return true }
-                scope = types[id.index].parent
-            } else {
-                if nestedNames(of: current)?[key] != nil { return true }
-                scope = nil
-            }
-        }
-        return false
+    /// What the types around `context` say of `name`, innermost first: a generic parameter
+    /// or an associated type hides every outer meaning; a nested type or alias is the
+    /// meaning; none of them, and the name means what it means at the module's top level.
+    private enum LexicalMeaning {
+        case hidden
+        case entry(NamespaceEntry)
+        case silent
     }
 
-    private func lookupFirst(_ components: [String], in context: LookupContext) -> FirstComponent {
-        let name = components[0]
-        if name == "Self" || context.genericParameters.contains(name) { return .nothing }
-        let key = NameKey(name)
-        // Lexical scopes, innermost first.
+    private func lexicalMeaning(of name: String, key: NameKey, in context: LookupContext) -> LexicalMeaning {
+        if name == "Self" || context.genericParameters.contains(name) { return .hidden }
         var scope = context.enclosingType
         while let current = scope {
             if case .declared(let id) = current {
                 // Fields read in place: copying the whole `DeclaredType` costs a retain per field.
-                if types[id.index].declaration.genericParameters.contains(where: { $0.name == name }) { return .nothing }
+                if types[id.index].declaration.genericParameters.contains(where: { $0.name == name }) { return .hidden }
                 if types[id.index].kind == .protocol,
-                   types[id.index].members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return .nothing }
-                if let entry = types[id.index].nestedNames[key] { return .entry(entry, 1) }
+                   types[id.index].members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return .hidden }
+                if let entry = types[id.index].nestedNames[key] { return .entry(entry) }
                 scope = types[id.index].parent
             } else {
-                if let entry = nestedNames(of: current)?[key] { return .entry(entry, 1) }
+                if let entry = nestedNames(of: current)?[key] { return .entry(entry) }
                 scope = nil
             }
+        }
+        return .silent
+    }
+
+    /// Whether a type around `context` gives `name` a meaning of its own (`lexicalMeaning`).
+    func scopeDeclares(_ name: String, in context: LookupContext) -> Bool {
+        if case .silent = lexicalMeaning(of: name, key: NameKey(name), in: context) { return false }
+        return true
+    }
+
+    private func lookupFirst(_ components: [String], in context: LookupContext) -> FirstComponent {
+        let name = components[0]
+        let key = NameKey(name)
+        switch lexicalMeaning(of: name, key: key, in: context) {
+        case .hidden: return .nothing
+        case .entry(let entry): return .entry(entry, 1)
+        case .silent: break
         }
         if let entry = topLevel[context.module]?[key] { return .entry(entry, 1) }
         if let entries = topLevelAcrossModules[key] {
