@@ -11,10 +11,11 @@ public struct WriteScan: Sendable {
     private let slots: [Int32]
     private let hashes: [UInt64]
     private let mask: Int
-    /// Name lengths present, as bits, and the bytes names start with: most words are
-    /// ruled out before the table is read.
+    /// Name lengths present, as bits, the bytes names start with and the pairs of bytes
+    /// they start with (a bit per pair): most words are ruled out before they are hashed.
     private let lengths: UInt64
     private let firstBytes: [Bool]
+    private let firstPairs: [UInt64]
     /// false: any occurrence of a name counts (a call or a reference is looked for).
     private let requiresWrite: Bool
     /// By index: only an assignment to the name itself counts, not a member set or a
@@ -32,6 +33,7 @@ public struct WriteScan: Sendable {
         var hashes: [UInt64] = []
         var bits: UInt64 = 0
         var first = [Bool](repeating: false, count: 256)
+        var pairs = [UInt64](repeating: 0, count: 1024)
         for (i, name) in self.names.enumerated() {
             let hash = Self.hash(Array(name.utf8))
             hashes.append(hash)
@@ -40,7 +42,13 @@ public struct WriteScan: Sendable {
             slots[slot] = Int32(i + 1)
             bits |= 1 << UInt64(min(name.utf8.count, 63))
             if let byte = name.utf8.first { first[Int(byte)] = true }
+            let bytes = Array(name.utf8)
+            if bytes.count >= 2 {
+                let pair = Int(bytes[0]) << 8 | Int(bytes[1])
+                pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
         }
+        firstPairs = pairs
         self.slots = slots
         self.hashes = hashes
         mask = size - 1
@@ -74,6 +82,10 @@ public struct WriteScan: Sendable {
                     i += 1
                     while i < count && classes[Int(buffer[i])] != 0 { i += 1 }
                     guard firstBytes[Int(buffer[start])], lengths & (1 << UInt64(min(i - start, 63))) != 0 else { continue }
+                    if i - start >= 2 {
+                        let pair = Int(buffer[start]) << 8 | Int(buffer[start + 1])
+                        guard firstPairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+                    }
                     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
                     for k in start..<i { hash = (hash ^ UInt64(buffer[k])) &* 0x0000_0100_0000_01b3 }
                     var slot = Int(truncatingIfNeeded: hash) & mask
