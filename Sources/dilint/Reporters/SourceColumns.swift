@@ -22,13 +22,25 @@ enum SourceColumns {
 
     /// Spaces (and the line's own tabs, so tab stops match) up to where the caret goes.
     static func caretPadding(for line: String, byteColumn: Int) -> String {
-        String(prefix(of: line, beforeByteColumn: byteColumn).map { $0 == "\t" ? "\t" : " " })
+        // An ASCII line, most of them: a character a byte, padded by its bytes.
+        let utf8 = line.utf8
+        let byteCount = max(0, min(byteColumn - 1, utf8.count))
+        if let padding = utf8.withContiguousStorageIfAvailable({ bytes -> String? in
+            guard !bytes[..<byteCount].contains(where: { $0 >= 0x80 }) else { return nil }
+            return String(decoding: bytes[..<byteCount].map { $0 == UInt8(ascii: "\t") ? $0 : UInt8(ascii: " ") }, as: UTF8.self)
+        }), let padding {
+            return padding
+        }
+        return String(prefix(of: line, beforeByteColumn: byteColumn).map { $0 == "\t" ? "\t" : " " })
     }
 }
 
 extension String {
     /// Line-oriented formats break on a line break inside a message.
     var onOneLine: String {
+        // Read as bytes first: an ASCII message without a line-break byte has no break,
+        // and walking its characters cost ~12,000 instructions a finding.
+        if utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) { return self }
         guard contains(where: \.isNewline) else { return self }
         return split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
     }
