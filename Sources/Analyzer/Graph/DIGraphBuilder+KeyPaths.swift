@@ -18,7 +18,7 @@ extension DIGraphBuilder {
     private func keyPathTypeLookedUp(root: WrittenType, name: String, module: String) -> String? {
         guard let rootName = root.written.nominalName else { return nil }
         let isDependencyValues = NameBytes.lastDottedPart(rootName) == "DependencyValues"
-        let context = types.context(module: module, enclosingTypePath: root.scope.joined(separator: "."))
+        let context = lookupContext(root.scope, module: module)
         var found = Set<String>()
         if let owner = types.reference(TypeSyntax.named(rootName), in: context) {
             found = memberTypes(name, of: [owner], dependencyValues: isDependencyValues)

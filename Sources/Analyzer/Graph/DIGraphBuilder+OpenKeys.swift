@@ -17,7 +17,7 @@ extension DIGraphBuilder {
             if let type = memberResultType(base, name: name, isCall: isCall, isStatic: isStatic, module: module) { return (type, nil) }
             return (nil, .anything)
         case .assembly(let assembly):
-            let context = types.context(module: module, enclosingTypePath: assembly.scope.joined(separator: "."))
+            let context = lookupContext(assembly.scope, module: module)
             if case .declared? = types.reference(assembly.written, in: context) { return (nil, nil) }
             return (nil, .notDeclaredHere)
         }
@@ -28,7 +28,7 @@ extension DIGraphBuilder {
     /// looked for in the type, else in its supertypes. nil unless every member of that name
     /// found says the same type.
     func memberResultType(_ base: WrittenType, name: String, isCall: Bool, isStatic: Bool, module: String) -> String? {
-        let context = types.context(module: module, enclosingTypePath: base.scope.joined(separator: "."))
+        let context = lookupContext(base.scope, module: module)
         guard let owner = types.reference(base.written, in: context) else { return nil }
         for candidate in [owner] + types.inheritance.supertypes(of: owner) {
             let ownerName = types.name(of: candidate)

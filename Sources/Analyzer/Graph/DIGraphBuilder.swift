@@ -303,10 +303,14 @@ public struct DIGraphBuilder {
     private func withoutIdleScope(_ written: WrittenType, module: String) -> WrittenType {
         guard !written.scope.isEmpty, case .named(let components) = written.written, let first = components.first,
               components.allSatisfy({ $0.genericArguments.isEmpty }) else { return written }
-        let context = enclosingContexts.value(for: ScopeInModule(scope: written.scope, module: module)) {
-            types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
+        return types.scopeDeclares(first.name, in: lookupContext(written.scope, module: module)) ? written : WrittenType(written.written, scope: [])
+    }
+
+    /// Where a name written inside `scope` is looked up: each scope's worked out once.
+    func lookupContext(_ scope: [String], module: String) -> LookupContext {
+        enclosingContexts.value(for: ScopeInModule(scope: scope, module: module)) {
+            types.context(module: module, enclosingTypePath: scope.joined(separator: "."))
         }
-        return types.scopeDeclares(first.name, in: context) ? written : WrittenType(written.written, scope: [])
     }
 
     private func canonicalLookedUp(_ written: WrittenType, module: String) -> String? {
@@ -324,11 +328,11 @@ public struct DIGraphBuilder {
             return canonical(WrittenType(wrapped, scope: written.scope), module: module).map { $0 + "?" }
         }
         if case .composition = type {
-            let context = types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
+            let context = lookupContext(written.scope, module: module)
             return compositionName(types.references(type, in: context)) ?? type.description
         }
         guard case .named(let components) = type else { return type.description }
-        let context = types.context(module: module, enclosingTypePath: written.scope.joined(separator: "."))
+        let context = lookupContext(written.scope, module: module)
         let generics = components.last?.genericArguments ?? []
         // `Screen.Endpoint`, an alias of `Provider1<Screen, Input>`: the arguments are the alias's.
         if generics.isEmpty, let target = types.genericAliasTarget(components.map(\.name), in: context) {
