@@ -23,6 +23,14 @@ public enum Linter {
         /// Keep every body whole in the project (for tools that show them), instead of
         /// the digests the rules need.
         public var keepsBodies = false
+        /// Keep what is parsed whole (`FileAnalysis.wholeSyntax`) rather than digest it,
+        /// so that the passes reading bodies whole parse no file twice. nil decides by
+        /// size: a run without a cache over at most `wholeTreeFiles` files, where memory is
+        /// no concern. The findings are the same either way (tests hold them to it).
+        public var keepsWholeTrees: Bool?
+        /// The most files a run keeps whole trees of, by default.
+        public static let wholeTreeFiles = 600
+        var keepingWhole: Bool { keepsWholeTrees ?? (cache == nil && files.count <= Self.wholeTreeFiles) }
         /// The files are the whole project: cache entries of other files can go.
         public var prunesCache = false
         /// Member blocks no pass reads are not parsed (`MemberMaterialization`); off, every
@@ -72,7 +80,7 @@ public enum Linter {
                                       configured: ConfiguredModules(request.configuration))
         var collector = TypeTable.Collector()
         let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
-                                                 cache: request.cache, digestingBodies: !request.keepsBodies,
+                                                 cache: request.cache, digestingBodies: !request.keepsBodies, keepingWhole: request.keepingWhole,
                                                  leavingMembersDormant: request.leavesMembersDormant,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
@@ -96,7 +104,7 @@ public enum Linter {
         var collection = CollectionInOrder(expectedFiles: inputs.count)
         let (analyzed, unreadable) = ParallelFileAnalysis.analyze(
             reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
-            digestingBodies: !request.keepsBodies, leavingMembersDormant: request.leavesMembersDormant,
+            digestingBodies: !request.keepsBodies, keepingWhole: request.keepingWhole, leavingMembersDormant: request.leavesMembersDormant,
             inOrder: { collection.add($0, modules: moduleMap.valueIfComputed) })
         var modules = moduleMap.value
         var (collector, moduleOfFile) = collection.finish(modules)
@@ -153,7 +161,8 @@ public enum Linter {
             guard let source = again[index] else { return files[index] }
             // A file importing a library the compiler does not check speaks only what it imports.
             let libraries = files[index].readsReachedLibraries ? reached[files[index].module] ?? [] : []
-            return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign)
+            return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign,
+                                        keepingWhole: request.keepingWhole)
         }
     }
 
@@ -188,7 +197,7 @@ public enum Linter {
             guard let bytes = file.file.analyzedBytes() else { return [:] }
             let source = SourceFile(path: file.file.path, bytes: bytes, origin: file.file.origin)
             guard mayDeclare(source) else { return [:] }
-            return read(Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false)))
+            return read(file.wholeSyntax ?? Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false)))
         }
         return found.reduce(into: [:]) { all, each in all.merge(each) { first, _ in first } }
     }

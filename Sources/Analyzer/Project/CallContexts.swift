@@ -50,7 +50,7 @@ struct CallContexts {
     }
 
     /// `parsedWhole`: files an earlier pass parsed whole, by index, read here instead of
-    /// being parsed again.
+    /// being parsed again, as are the files' `wholeSyntax`.
     init(of functions: Set<Function>, files: [FileAnalysis], parsedWhole: [Int: SyntaxFile] = [:], binder: WriteBinder, jobs: Int) {
         var sites: [Function: [Site]] = [:]
         var searched = Set<Function>()
@@ -102,7 +102,7 @@ struct CallContexts {
                 let index = toRead[position]
                 let file = files[index]
                 let whole: SyntaxFile
-                if let parsed = parsedWhole[index] {
+                if let parsed = parsedWhole[index] ?? file.wholeSyntax {
                     whole = parsed
                 } else {
                     guard let bytes = file.file.analyzedBytes() else { return (forCalls.contains(index) ? FileCalls(file: index) : nil, []) }

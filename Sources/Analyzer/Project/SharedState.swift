@@ -4,8 +4,9 @@ import DilintSyntax
 /// The state the app may share — global `var`s, stored `static var`s, and the stored
 /// `var`s of singletons and of classes registered with a shared lifetime — and every
 /// write to it the analyzed code makes, tied to the declaration it lands on. The files
-/// that may write one of those names are parsed again whole (`WriteScan` decides which),
-/// and their writes (`PropertyWrites`) bound by the type table's lookup.
+/// that may write one of those names are read whole (`WriteScan` decides which: parsed
+/// again, unless the run kept them whole), and their writes (`PropertyWrites`) bound
+/// by the type table's lookup.
 public struct SharedState: Sendable {
     public enum Owner: Hashable, Sendable {
         /// A global variable: its file and the offset of its name.
@@ -114,7 +115,7 @@ extension SharedState {
             let source = SourceFile(path: file.file.path, bytes: bytes)
             let wanted = binder.reachable(written, from: source)
             guard !wanted.isEmpty else { return (nil, []) }
-            let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
+            let whole = file.wholeSyntax ?? Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
             return (whole, PropertyWrites.collect(from: whole, wanted: wanted).compactMap { binder.bind($0, in: file) })
         }
         // The callers' search reads these again rather than parsing them a third time.

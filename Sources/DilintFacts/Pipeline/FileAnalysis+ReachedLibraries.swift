@@ -18,19 +18,21 @@ extension FileAnalysis {
     /// reaches (`LibraryVisibility`). Only a file that `readsReachedLibraries` is read
     /// again: one importing another library speaks the dialects it imports, and reading the
     /// others there would let another library's recognizer claim its calls. The syntax tree is kept (the
-    /// type table was built from it); the facts come from a whole parse of the file.
+    /// type table was built from it); the facts come from a whole parse of the file
+    /// (`wholeSyntax` when there is one), kept for the passes after when `keepingWhole`.
     public func readingLibraries(_ libraries: Set<String>, containers: ContainerSettings,
-                                 foreign: ForeignReceivers = ForeignReceivers()) -> FileAnalysis {
+                                 foreign: ForeignReceivers = ForeignReceivers(), keepingWhole: Bool = false) -> FileAnalysis {
         guard let source = sourceToReadAgain(reaching: libraries) else { return self }
-        return reading(source, libraries: libraries, containers: containers, foreign: foreign)
+        return reading(source, libraries: libraries, containers: containers, foreign: foreign, keepingWhole: keepingWhole)
     }
 
     /// The same, from the bytes `sourceToReadAgain` gave.
     public func reading(_ source: SourceFile, libraries: Set<String>, containers: ContainerSettings,
-                        foreign: ForeignReceivers) -> FileAnalysis {
-        let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
+                        foreign: ForeignReceivers, keepingWhole: Bool = false) -> FileAnalysis {
+        let whole = wholeSyntax ?? Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
         var read = self
         read.facts = ContainerExtraction.extract(whole, settings: containers, reaching: libraries, foreign: foreign)
+        if keepingWhole { read.wholeSyntax = whole }
         return read
     }
 

@@ -10,6 +10,11 @@ public struct FileAnalysis: Sendable {
     public var syntax: SyntaxFile
     public var suppressions: [SuppressionDirective]
     public var facts: ContainerFacts
+    /// The file with every body parsed and kept as written, when the run keeps one (see
+    /// `keepingWhole`): the syntax itself when it was parsed whole and not digested, else
+    /// the whole parse a later pass made of it. The passes that read bodies whole read
+    /// this rather than parse the file again.
+    public internal(set) var wholeSyntax: SyntaxFile?
 
     public var path: String { file.path }
 
@@ -24,8 +29,10 @@ public struct FileAnalysis: Sendable {
     /// `leavingMembersDormant`: when skimming, member blocks that declare no type are not
     /// even parsed, and in those that do only the types are (`MemberMaterialization` parses
     /// the rest where a pass reads them).
+    /// `keepingWhole`: what is parsed whole is not digested but kept (`wholeSyntax`), for a
+    /// project small enough that memory is no concern.
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
-                               digestingBodies: Bool = false, leavingMembersDormant: Bool = true) -> FileAnalysis {
+                               digestingBodies: Bool = false, keepingWhole: Bool = false, leavingMembersDormant: Bool = true) -> FileAnalysis {
         let dialectMayRead = ContainerExtraction.mayReadBodies(of: file, settings: containers)
         let skimming = digestingBodies && !dialectMayRead
         // Only suppression directives read comments, and most files have none: the
@@ -46,9 +53,12 @@ public struct FileAnalysis: Sendable {
         let all = tokens ?? Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: all) : []
         let syntax = Parser.parse(file, tokens: all, skimmingBodies: skimming, marks: ProjectMarks.marks)
-        let facts = skimming ? ContainerFacts() : ContainerExtraction.extract(syntax, settings: containers)
-        if digestingBodies { syntax.digestBodies(keeping: ProjectDigest.questions) }
-        return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
+        let facts = dialectMayRead ? ContainerExtraction.extract(syntax, settings: containers) : ContainerFacts()
+        let digesting = digestingBodies && !(keepingWhole && !skimming)
+        if digesting { syntax.digestBodies(keeping: ProjectDigest.questions) }
+        var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
+        if !skimming && !digesting { analysis.wholeSyntax = syntax }
+        return analysis
     }
 }
 
