@@ -24,13 +24,21 @@ public enum Linter {
         /// the digests the rules need.
         public var keepsBodies = false
         /// Keep what is parsed whole (`FileAnalysis.wholeSyntax`) rather than digest it,
-        /// so that the passes reading bodies whole parse no file twice. nil decides by
-        /// size: a run without a cache over at most `wholeTreeFiles` files, where memory is
-        /// no concern. The findings are the same either way (tests hold them to it).
+        /// so that the passes reading bodies whole parse no file twice. nil: in a run
+        /// without a cache, for up to `wholeTreeBytes` of source, past which files are
+        /// digested. The findings are the same either way (tests hold them to it).
         public var keepsWholeTrees: Bool?
-        /// The most files a run keeps whole trees of, by default.
-        public static let wholeTreeFiles = 600
-        var keepingWhole: Bool { keepsWholeTrees ?? (cache == nil && files.count <= Self.wholeTreeFiles) }
+        /// The source a run keeps whole trees of by default: a whole tree takes about two
+        /// and a half times its file's bytes.
+        public static let wholeTreeBytes = 64 << 20
+        /// The run's budget for whole trees; nil keeps none.
+        func wholeTreeBudget() -> WholeTreeBudget? {
+            switch keepsWholeTrees {
+            case true?: WholeTreeBudget(bytes: .max)
+            case false?: nil
+            case nil: cache == nil ? WholeTreeBudget(bytes: Self.wholeTreeBytes) : nil
+            }
+        }
         /// The files are the whole project: cache entries of other files can go.
         public var prunesCache = false
         /// Member blocks no pass reads are not parsed (`MemberMaterialization`); off, every
@@ -79,12 +87,13 @@ public enum Linter {
         let modules = Project.modules(of: loaded.map(\.file), roots: request.roots, descriptions: descriptions,
                                       configured: ConfiguredModules(request.configuration))
         var collector = TypeTable.Collector()
+        let budget = request.wholeTreeBudget()
         let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
-                                                 cache: request.cache, digestingBodies: !request.keepsBodies, keepingWhole: request.keepingWhole,
+                                                 cache: request.cache, digestingBodies: !request.keepsBodies, keepingWhole: budget,
                                                  leavingMembersDormant: request.leavesMembersDormant,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
-        let project = Project(files: readingReachedLibraries(files, request), modules: modules, collected: &collector,
+        let project = Project(files: readingReachedLibraries(files, request, keepingWhole: budget), modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
         return analyze(project, unreadable: unreadable, request: request)
     }
@@ -102,9 +111,10 @@ public enum Linter {
             ? ComputedAside { Project.modules(of: inputs, roots: roots, descriptions: descriptions, configured: configured) }
             : ComputedAside(computed: Project.modules(of: inputs, roots: roots, descriptions: descriptions, configured: configured))
         var collection = CollectionInOrder(expectedFiles: inputs.count)
+        let budget = request.wholeTreeBudget()
         let (analyzed, unreadable) = ParallelFileAnalysis.analyze(
             reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
-            digestingBodies: !request.keepsBodies, keepingWhole: request.keepingWhole, leavingMembersDormant: request.leavesMembersDormant,
+            digestingBodies: !request.keepsBodies, keepingWhole: budget, leavingMembersDormant: request.leavesMembersDormant,
             inOrder: { collection.add($0, modules: moduleMap.valueIfComputed) })
         var modules = moduleMap.value
         var (collector, moduleOfFile) = collection.finish(modules)
@@ -119,7 +129,7 @@ public enum Linter {
             modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots,
                                       descriptions: descriptions, configured: configured)
         }
-        let project = Project(files: readingReachedLibraries(files, request), modules: modules, collected: &collector,
+        let project = Project(files: readingReachedLibraries(files, request, keepingWhole: budget), modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
         return analyze(project, unreadable: unreadable, request: request)
     }
@@ -140,7 +150,7 @@ public enum Linter {
     /// reaches and it does not import; the files as they are otherwise.
     /// And each file that calls one of the project's own Swinject registration helpers
     /// (`SwinjectRegistrationHelpers`, declared in another file) read again knowing them.
-    static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request) -> [FileAnalysis] {
+    static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request, keepingWhole: WholeTreeBudget? = nil) -> [FileAnalysis] {
         guard request.dialectsByModule else { return files }
         let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
         var containers = request.configuration.containers
@@ -162,7 +172,7 @@ public enum Linter {
             // A file importing a library the compiler does not check speaks only what it imports.
             let libraries = files[index].readsReachedLibraries ? reached[files[index].module] ?? [] : []
             return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign,
-                                        keepingWhole: request.keepingWhole)
+                                        keepingWhole: keepingWhole)
         }
     }
 

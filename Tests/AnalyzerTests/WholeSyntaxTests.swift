@@ -1,4 +1,4 @@
-import DilintFacts
+@testable import DilintFacts
 import DilintSyntax
 import XCTest
 
@@ -52,10 +52,26 @@ final class WholeSyntaxTests: XCTestCase {
         let text = plain.replacingOccurrences(of: "if shown { return }", with: "if shown { return }; DI.container.register(Cart.self) { _ in Cart() }")
         let reached = FileAnalysis.analyze(SourceFile(path: "Banner.swift", text: text), module: "App", digestingBodies: true, keepingWhole: true)
         XCTAssertNil(reached.wholeSyntax)
-        let read = reached.readingLibraries(["Swinject"], containers: ContainerSettings(), keepingWhole: true)
+        let read = reached.readingLibraries(["Swinject"], containers: ContainerSettings(), keepingWhole: WholeTreeBudget(bytes: .max))
         XCTAssertEqual(read.facts.registrations.count, 1)
         guard case .if? = read.wholeSyntax.flatMap(firstStatement)?.kind else { return XCTFail("the whole parse is kept") }
         XCTAssertFalse(read.wholeSyntax?.declarations.first === read.syntax.declarations.first, "the type table's tree stays the skimmed one")
         XCTAssertNil(reached.readingLibraries(["Swinject"], containers: ContainerSettings()).wholeSyntax)
+    }
+
+    func testTheBudgetKeepsWholeTreesOfUpToItsBytesOfSource() {
+        let budget = WholeTreeBudget(bytes: 100)
+        XCTAssertTrue(budget.take(60))
+        XCTAssertFalse(budget.take(60), "what does not fit is not spent")
+        XCTAssertTrue(budget.take(40))
+        XCTAssertFalse(budget.take(1))
+
+        let files = [reader, reader.replacingOccurrences(of: "Checkout", with: "Payment")].enumerated().map { index, text in
+            LoadedFile(file: SourceFile(path: "F\(index).swift", text: text), contentHash: 0)
+        }
+        let fitsOne = WholeTreeBudget(bytes: files[0].file.byteCount + files[1].file.byteCount - 1)
+        let analyses = ParallelFileAnalysis.analyze(files, jobs: 1, keepingWhole: fitsOne, module: { _ in "App" })
+        XCTAssertEqual(analyses.filter { $0.wholeSyntax != nil }.count, 1, "the other file is digested")
+        XCTAssertEqual(analyses.map { $0.facts.resolutions.count }, [1, 1])
     }
 }

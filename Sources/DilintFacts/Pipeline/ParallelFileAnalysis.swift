@@ -62,13 +62,14 @@ public enum ParallelFileAnalysis {
     /// Each file's analysis: from the cache when it holds an entry for exactly these
     /// bytes, else computed (and then stored in the cache, which writes what was stored
     /// when every file is done). The cache holds digested files, so it is read and
-    /// written only when digesting, and not keeping whole trees.
+    /// written only when digesting, and not keeping whole trees (`keepingWhole`, a budget
+    /// the files kept whole spend).
     /// `inOrder` is handed each analysis in the files' order, one at a time, by whichever
     /// thread is free, while later files are still being analyzed.
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
-                               cache: FactCache? = nil, digestingBodies: Bool = true, keepingWhole: Bool = false,
+                               cache: FactCache? = nil, digestingBodies: Bool = true, keepingWhole: WholeTreeBudget? = nil,
                                leavingMembersDormant: Bool = true, module: (SourceFile) -> String, inOrder: ((FileAnalysis) -> Void)? = nil) -> [FileAnalysis] {
-        let cache = digestingBodies && !keepingWhole ? cache : nil
+        let cache = digestingBodies && keepingWhole == nil ? cache : nil
         let modules = files.map { module($0.file) }
         let order = schedule(files, consumedInOrder: inOrder != nil)
         let analyses = analyzeEach(files.count, in: order, jobs: jobs, inOrder: inOrder) { index in
@@ -87,7 +88,7 @@ public enum ParallelFileAnalysis {
     /// The analyses' modules are left empty, for the caller to name: nothing in a file's
     /// own analysis depends on its module, which can then be worked out meanwhile.
     public static func analyze(reading inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
-                               digestingBodies: Bool = true, keepingWhole: Bool = false, leavingMembersDormant: Bool = true,
+                               digestingBodies: Bool = true, keepingWhole: WholeTreeBudget? = nil, leavingMembersDormant: Bool = true,
                                inOrder: ((FileAnalysis) -> Void)? = nil) -> ([FileAnalysis], [UnreadableFile]) {
         analyzeEach(inputs.count, in: Array(inputs.indices), jobs: jobs, inOrder: inOrder) { index in
             load(inputs[index], hashing: false).map { loaded in
@@ -124,7 +125,9 @@ public enum ParallelFileAnalysis {
     }
 
     private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
-                                 cache: FactCache?, digestingBodies: Bool, keepingWhole: Bool, leavingMembersDormant: Bool) -> FileAnalysis {
+                                 cache: FactCache?, digestingBodies: Bool, keepingWhole budget: WholeTreeBudget?,
+                                 leavingMembersDormant: Bool) -> FileAnalysis {
+        let keepingWhole = budget?.take(loaded.file.byteCount) ?? false
         // What is digested no longer needs the bytes: the project keeps the line table.
         // Package and Tuist manifests are read again by the project, for its modules. A
         // run keeping whole trees keeps the bytes too, for the passes that scan them.
