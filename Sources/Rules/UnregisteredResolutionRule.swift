@@ -218,37 +218,44 @@ public struct UnregisteredResolutionRule: Rule {
         var requestsByKey: [DIGraph.Key: [Int]]?
         // Factory keys and swift-dependencies values are checked by the compiler: a key
         // path or key that does not exist does not build, so none can be missing at run time.
-        for request in graph.requests where !request.resolution.isMany && !request.resolution.dialect.isCheckedByTheCompiler {
-            guard let key = request.key, key.name != Registration.nameKnownAtRunTime, graph.hasRegistrations(in: request.resolution.dialect),
+        for index in graph.requests.indices
+        where !graph.requests[index].resolution.isMany && !graph.requests[index].resolution.dialect.isCheckedByTheCompiler {
+            guard let key = graph.requests[index].key, key.name != Registration.nameKnownAtRunTime else { continue }
+            // Read in place: most requests have a provider, and a copy retains every part.
+            let dialect = graph.requests[index].resolution.dialect
+            let module = graph.requests[index].module
+            guard graph.hasRegistrations(in: dialect),
                   assumed.isEmpty || (!assumed.contains(key.type) && !assumed.contains(NameBytes.lastDottedPart(key.type) ?? "")),
-                  !request.resolution.dialect.providesItself(key, inFactory: request.resolution.owner != .none) else { continue }
-            let candidates = Candidates(key: key, dialect: request.resolution.dialect, module: request.module)
+                  !dialect.providesItself(key, inFactory: graph.requests[index].resolution.owner != .none) else { continue }
+            let candidates = Candidates(key: key, dialect: dialect, module: module)
             var providers = providersFor.remembered(candidates) {
-                graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
+                graph.providerIDs(of: key, dialect: dialect, visibleFrom: module)
             }
             // Dip falls back from a tag nothing registers to the untagged registration of
             // the same container: one known to be, or one in the same file that may be (an
             // `Injected<T>(tag:)` property beside the test that registers T). Per request,
             // not remembered.
-            if providers.isEmpty, key.name != nil, request.resolution.dialect == .dip {
-                providers = graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: request.module)
+            if providers.isEmpty, key.name != nil, dialect == .dip {
+                providers = graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: module)
                     .filter { id in
                         let registration = graph.providers[id].registration
-                        switch graph.shareContainer(request.resolution, registration) {
+                        switch graph.shareContainer(graph.requests[index].resolution, registration) {
                         case true?: return true
-                        case nil: return registration.location.file == request.resolution.location.file
+                        case nil: return registration.location.file == graph.requests[index].resolution.location.file
                         case false?: return false
                         }
                     }
             }
-            let question = ArgumentQuestion(candidates: candidates, count: request.resolution.argumentCount, types: request.argumentTypes)
-            let mismatch = mismatchFor.remembered(question) { ArgumentMatching.mismatch(request, providers, in: graph, types: context.types) }
+            let question = ArgumentQuestion(candidates: candidates, count: graph.requests[index].resolution.argumentCount,
+                                            types: graph.requests[index].argumentTypes)
+            let mismatch = mismatchFor.remembered(question) { ArgumentMatching.mismatch(graph.requests[index], providers, in: graph, types: context.types) }
             if let mismatch {
-                found.append(report(request, message: "\(key) is resolved here with \(mismatch.requested) but is registered only with \(mismatch.registered)",
+                found.append(report(graph.requests[index], message: "\(key) is resolved here with \(mismatch.requested) but is registered only with \(mismatch.registered)",
                                     notes: providers.prefix(NoteLimit.perFinding).map { registeredNote(graph.providers[$0]) }, context))
                 continue
             }
             guard providers.isEmpty else { continue }
+            let request = graph.requests[index]
             // A registration whose type nobody can name may be what is asked: not known to be missing.
             guard graph.unknownProviderIDs(mayAnswer: request, key: key).isEmpty else { continue }
             if request.resolution.dialect == .dip {

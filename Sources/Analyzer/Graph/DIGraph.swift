@@ -107,11 +107,12 @@ public struct DIGraph: Sendable {
         return assemblyGroups.contains { $0.contains(x) && $0.contains(y) }
     }
 
-    /// The requests of each key, by id, in the graph's order.
+    /// The requests of each key, by id, in the graph's order. (Requests are read in place
+    /// here and in the passes over all of them: a copy of one retains every part of it.)
     public func requestIDsByKey() -> [Key: [Int]] {
         var byKey: [Key: [Int]] = [:]
-        for request in requests {
-            if let key = request.key { byKey[key, default: []].append(request.id) }
+        for index in requests.indices {
+            if let key = requests[index].key { byKey[key, default: []].append(requests[index].id) }
         }
         return byKey
     }
@@ -213,10 +214,10 @@ public struct DIGraph: Sendable {
         providers.indices.contains { compatible(providers[$0].registration.dialect, dialect) }
     }
 
-    public var untypedRequestCount: Int { requests.filter { $0.type == nil }.count }
+    public var untypedRequestCount: Int { requests.indices.count { requests[$0].type == nil } }
 
     /// Resolutions whose container dilint cannot tell: never found ambiguous.
-    public var unknownContainerRequestCount: Int { requests.filter { $0.resolution.container == .unknown }.count }
+    public var unknownContainerRequestCount: Int { requests.indices.count { requests[$0].resolution.container == .unknown } }
 
     /// Every provided type, for close-spelling suggestions.
     public var providedTypes: [String] { providersByType.keys.sorted() }

@@ -9,7 +9,9 @@ extension DIGraphBuilder {
     /// initializer it names; parameters of a runtime argument's type are filled by the
     /// caller, not resolved. When the initializer cannot be told, the request stays, untyped.
     mutating func expandAutowiredInitializers() {
-        guard graph.requests.contains(where: { if case .initializerParameters = $0.resolution.demand { return true } else { return false } }) else { return }
+        guard graph.requests.indices.contains(where: {
+            if case .initializerParameters = graph.requests[$0].resolution.demand { return true } else { return false }
+        }) else { return }
         var requests: [DIGraph.Request] = []
         for request in graph.requests {
             guard case .initializerParameters(let written, let labels) = request.resolution.demand,

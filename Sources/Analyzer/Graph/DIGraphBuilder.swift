@@ -102,15 +102,18 @@ public struct DIGraphBuilder {
     mutating func addEdges() {
         var eager = Set<DIGraph.Edge>()
         var deferred = Set<DIGraph.Edge>()
-        for request in graph.requests {
-            guard let key = request.key, !request.owners.isEmpty else { continue }
+        for index in graph.requests.indices where !graph.requests[index].owners.isEmpty {
+            guard let key = graph.requests[index].key else { continue }
+            // Read in place: a copy of a request retains every part of it.
+            let graph = graph
+            let (id, isEager, isMany) = (graph.requests[index].id, graph.requests[index].isEager, graph.requests[index].resolution.isMany)
             // A provider in another container than the request's is not what it gets.
-            let targets = graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
-                .filter { graph.shareContainer(request.resolution, graph.providers[$0].registration) != false }
-            for owner in request.owners {
-                for target in targets where !(request.resolution.isMany && target == owner) {
-                    let edge = DIGraph.Edge(from: owner, to: target, request: request.id)
-                    if request.isEager { eager.insert(edge) } else { deferred.insert(edge) }
+            let targets = graph.providerIDs(of: key, dialect: graph.requests[index].resolution.dialect, visibleFrom: graph.requests[index].module)
+                .filter { graph.shareContainer(graph.requests[index].resolution, graph.providers[$0].registration) != false }
+            for owner in graph.requests[index].owners {
+                for target in targets where !(isMany && target == owner) {
+                    let edge = DIGraph.Edge(from: owner, to: target, request: id)
+                    if isEager { eager.insert(edge) } else { deferred.insert(edge) }
                 }
             }
         }

@@ -77,10 +77,11 @@ struct RequestPlaces {
     }
 
     init(_ graph: DIGraph) {
-        let files = Set(graph.requests.lazy.map(\.resolution.location.file)).sorted()
+        let requests = graph.requests.indices
+        let files = Set(requests.lazy.map { graph.requests[$0].resolution.location.file }).sorted()
         let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
-        self.init(graph: graph, ranks: graph.requests.map { request in
-            let location = request.resolution.location
+        self.init(graph: graph, ranks: requests.map { index in
+            let location = graph.requests[index].resolution.location
             return (rank[location.file] ?? 0, location.line, location.column)
         })
     }
