@@ -320,15 +320,18 @@ public struct AmbiguousRegistrationRule: Rule {
                                             _ graph: DIGraph) -> [DIGraph.Provider]? {
         // Where some registrations are known to be in the resolution's container, those;
         // a registration whose container is unknown is not counted against them.
-        let relations = providers.map { graph.shareContainer(resolution, $0.registration) }
+        // By index: a copy of a provider retains every part of its registration.
+        let relations = providers.indices.map { graph.shareContainer(resolution, provider: providers[$0].id) }
         let known = relations.contains(true)
-        var candidates = zip(providers, relations).filter { known ? $0.1 == true : $0.1 != false }.map(\.0)
+        var chosen = providers.indices.filter { known ? relations[$0] == true : relations[$0] != false }
         // DITranquillity looks a component's dependencies up in its own framework first.
         if resolution.dialect == .diTranquillity, case .module = resolution.container {
-            let own = candidates.filter { $0.registration.container == resolution.container }
-            if !own.isEmpty { candidates = own }
+            let own = chosen.filter { providers[$0].registration.container == resolution.container }
+            if !own.isEmpty { chosen = own }
         }
-        guard candidates.count > 1, !candidates.contains(where: \.registration.isDefault),
+        guard chosen.count > 1, !chosen.contains(where: { providers[$0].registration.isDefault }) else { return nil }
+        let candidates = chosen.map { providers[$0] }
+        guard
               // Two registrations merely not known apart, for a resolution whose container is
               // not known either, are a guess: two that share one container are a finding.
               firstPairInOneContainer(candidates, key: key, graph, surely: !known) != nil else { return nil }

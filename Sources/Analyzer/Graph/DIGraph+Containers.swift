@@ -12,6 +12,14 @@ public protocol ContainerSite {
 extension Registration: ContainerSite {}
 extension Resolution: ContainerSite {}
 
+/// What `shareContainer` reads of a site, taken from a provider in place: a copy of a
+/// whole registration retains every part of it.
+struct ContainerPlace: ContainerSite {
+    var dialect: Dialect
+    var container: ContainerHint
+    var symbol: String?
+}
+
 extension DIGraph {
     /// Whether two sites talk to one container (SPEC §6a, "Which container"): true when
     /// they do, false when they cannot, nil when the project does not tell — a rule that
@@ -25,6 +33,12 @@ extension DIGraph {
         // Two test methods are two runs: what one registers, the other never sees,
         // whichever container they name (a property set up anew for each test).
         return testX.elementsEqual(testY) ? byContainer : false
+    }
+
+    /// The same, for provider `id`'s registration.
+    public func shareContainer(_ a: some ContainerSite, provider id: Int) -> Bool? {
+        shareContainer(a, ContainerPlace(dialect: providers[id].registration.dialect, container: providers[id].registration.container,
+                                         symbol: providers[id].registration.symbol))
     }
 
     private func shareContainer(_ a: ContainerHint, _ b: ContainerHint, dialect: Dialect) -> Bool? {

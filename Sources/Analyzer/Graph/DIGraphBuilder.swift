@@ -109,7 +109,7 @@ public struct DIGraphBuilder {
             let (id, isEager, isMany) = (graph.requests[index].id, graph.requests[index].isEager, graph.requests[index].resolution.isMany)
             // A provider in another container than the request's is not what it gets.
             let targets = graph.providerIDs(of: key, dialect: graph.requests[index].resolution.dialect, visibleFrom: graph.requests[index].module)
-                .filter { graph.shareContainer(graph.requests[index].resolution, graph.providers[$0].registration) != false }
+                .filter { graph.shareContainer(graph.requests[index].resolution, provider: $0) != false }
             for owner in graph.requests[index].owners {
                 for target in targets where !(isMany && target == owner) {
                     let edge = DIGraph.Edge(from: owner, to: target, request: id)
