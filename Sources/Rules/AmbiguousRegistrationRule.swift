@@ -190,9 +190,9 @@ public struct AmbiguousRegistrationRule: Rule {
         var requestsByKey: [DIGraph.Key: [Int]]?
         // Resolutions written outside any factory, of every key, by place: they run where
         // they are written, and may run the factories that resolve inside.
-        var direct: [Resolution]?
+        var direct: [Int]?
         // Those of them of a type not known, which may be of any key.
-        var untyped: [Resolution] = []
+        var untyped: [Int] = []
         var places = RequestPlaces(graph: graph, ranks: [])
         for (_, group, members) in ordered where members.count > 1 {
             let providers = members.sorted { $0.registration.location < $1.registration.location }
@@ -201,7 +201,7 @@ public struct AmbiguousRegistrationRule: Rule {
                 if direct == nil {
                     places = RequestPlaces(graph)
                     direct = places.byPlace(graph.requests.indices.filter { graph.requests[$0].owners.isEmpty })
-                    untyped = direct?.filter { if case .unknown = $0.demand { return true } else { return false } } ?? []
+                    untyped = direct?.filter { if case .unknown = graph.requests[$0].resolution.demand { return true } else { return false } } ?? []
                 }
                 found += overrides(providers, key: group.key, requests: requestsByKey?[group.key] ?? [], requestsByKey: requestsByKey ?? [:],
                                    direct: direct ?? [], untyped: untyped, places: places, graph: graph, context)
@@ -225,10 +225,10 @@ public struct AmbiguousRegistrationRule: Rule {
     /// Last-wins containers: every registration that replaces an earlier, compatible one.
     /// A registration made again after the key was resolved in the same function is the
     /// test's "override" idiom, deliberate: not reported. `requests`: the key's, in order;
-    /// `direct`: every resolution outside a factory, by place; `untyped`, those of them
+    /// `direct`: every request outside a factory, by place; `untyped`, those of them
     /// of a type not known, which may be of this key (Dip's `validate()` is of every key).
     private func overrides(_ providers: [DIGraph.Provider], key: DIGraph.Key, requests: [Int], requestsByKey: [DIGraph.Key: [Int]],
-                           direct: [Resolution], untyped: [Resolution], places: RequestPlaces, graph: DIGraph,
+                           direct: [Int], untyped: [Int], places: RequestPlaces, graph: DIGraph,
                            _ context: RuleContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         // By place, so that those between two registrations are found by bisection: a key

@@ -12,12 +12,25 @@ public protocol ContainerSite {
 extension Registration: ContainerSite {}
 extension Resolution: ContainerSite {}
 
-/// What `shareContainer` reads of a site, taken from a provider in place: a copy of a
-/// whole registration retains every part of it.
-struct ContainerPlace: ContainerSite {
-    var dialect: Dialect
-    var container: ContainerHint
-    var symbol: String?
+/// What `shareContainer` reads of a site, taken from a provider or request in place: a
+/// copy of a whole registration or resolution retains every part of it.
+public struct ContainerPlace: ContainerSite {
+    public var dialect: Dialect
+    public var container: ContainerHint
+    public var symbol: String?
+
+    /// Request `id`'s resolution.
+    public init(request id: Int, in graph: DIGraph) {
+        dialect = graph.requests[id].resolution.dialect
+        container = graph.requests[id].resolution.container
+        symbol = graph.requests[id].resolution.symbol
+    }
+
+    init(dialect: Dialect, container: ContainerHint, symbol: String?) {
+        self.dialect = dialect
+        self.container = container
+        self.symbol = symbol
+    }
 }
 
 extension DIGraph {

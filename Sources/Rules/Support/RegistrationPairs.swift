@@ -8,16 +8,16 @@ extension AmbiguousRegistrationRule {
     /// Whether the key is resolved from the same container after `earlier` and before
     /// `later` in one file (a function's statements are in source order). `resolved`: the
     /// key's resolutions by place.
-    static func resolvedBetween(_ earlier: Registration, _ later: Registration, resolved: [Resolution], graph: DIGraph) -> Bool {
+    static func resolvedBetween(_ earlier: Registration, _ later: Registration, resolved: [Int], graph: DIGraph) -> Bool {
         guard earlier.location.file == later.location.file else { return false }
         var low = 0, high = resolved.count
         while low < high {
             let middle = (low + high) / 2
-            if resolved[middle].location <= earlier.location { low = middle + 1 } else { high = middle }
+            if graph.requests[resolved[middle]].resolution.location <= earlier.location { low = middle + 1 } else { high = middle }
         }
-        for resolution in resolved[low...] {
-            guard resolution.location < later.location else { return false }
-            if surelyShare(resolution, later, graph, inOneFile: true) { return true }
+        for id in resolved[low...] {
+            guard graph.requests[id].resolution.location < later.location else { return false }
+            if surelyShare(ContainerPlace(request: id, in: graph), later, graph, inOneFile: true) { return true }
         }
         return false
     }
@@ -25,12 +25,12 @@ extension AmbiguousRegistrationRule {
     /// Whether a test method resolves the key after registering it again: the test checks
     /// which registration wins (last-wins is the library's documented behaviour), as a
     /// test asserting the replacement does.
-    static func resolvedAfterInOneTest(_ later: Registration, resolved: [Resolution], graph: DIGraph) -> Bool {
+    static func resolvedAfterInOneTest(_ later: Registration, resolved: [Int], graph: DIGraph) -> Bool {
         guard let symbol = later.symbol, let test = DIGraph.testMethod(in: symbol) else { return false }
-        return resolved.contains { resolution in
-            resolution.location.file == later.location.file && later.location < resolution.location
-                && resolution.symbol.flatMap(DIGraph.testMethod(in:)).map { $0.elementsEqual(test) } == true
-                && graph.shareContainer(resolution, later) != false
+        return resolved.contains { id in
+            graph.requests[id].resolution.location.file == later.location.file && later.location < graph.requests[id].resolution.location
+                && graph.requests[id].resolution.symbol.flatMap(DIGraph.testMethod(in:)).map { $0.elementsEqual(test) } == true
+                && graph.shareContainer(ContainerPlace(request: id, in: graph), later) != false
         }
     }
 
@@ -86,11 +86,11 @@ struct RequestPlaces {
         })
     }
 
-    /// The requests' resolutions in source order, ties in the order given.
-    func byPlace(_ ids: [Int]) -> [Resolution] {
+    /// The requests in their resolutions' source order, ties in the order given.
+    func byPlace(_ ids: [Int]) -> [Int] {
         ids.enumerated().sorted { a, b in
             let (x, y) = (ranks[a.element], ranks[b.element])
             return (x.file, x.line, x.column, a.offset) < (y.file, y.line, y.column, b.offset)
-        }.map { graph.requests[$0.element].resolution }
+        }.map(\.element)
     }
 }
