@@ -116,7 +116,7 @@ extension SharedState {
             let wanted = binder.reachable(written, from: source)
             guard !wanted.isEmpty else { return (nil, []) }
             let whole = file.wholeSyntax ?? Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
-            return (whole, PropertyWrites.collect(from: whole, wanted: wanted).compactMap { binder.bind($0, in: file) })
+            return (whole, PropertyWrites.collect(from: whole, wanted: wanted, bytes: bytes).compactMap { binder.bind($0, in: file) })
         }
         // The callers' search reads these again rather than parsing them a third time.
         var parsedWhole: [Int: SyntaxFile] = [:]

@@ -4,19 +4,24 @@ import DilintSyntax
 /// wanted names, with its context (`PropertyWrite`). Writes to a function's own locals
 /// and parameters are left out: they are nobody else's state.
 public enum PropertyWrites {
-    public static func collect(from file: SyntaxFile, wanted: Set<String>) -> [PropertyWrite] {
-        collect(from: file, wanted: wanted, calling: []).writes
+    public static func collect(from file: SyntaxFile, wanted: Set<String>, bytes: [UInt8]? = nil) -> [PropertyWrite] {
+        collect(from: file, wanted: wanted, calling: [], bytes: bytes).writes
     }
 
     /// The writes, and the calls of (and other references to) functions named in `calling`,
     /// each with the context a write would have there.
     /// `calling` nil: every call and function declaration, and the references to the
     /// functions named in `referencing`.
-    public static func collect(from file: SyntaxFile, wanted: Set<String>, calling: Set<String>?, referencing: Set<String> = [])
-        -> (writes: [PropertyWrite], calls: [CallSite], functions: [FunctionDeclaration]) {
+    /// `bytes`, the file's: a declaration whose bytes spell none of the names asked about
+    /// holds nothing asked about, and is not walked (unless every call is asked for).
+    public static func collect(from file: SyntaxFile, wanted: Set<String>, calling: Set<String>?, referencing: Set<String> = [],
+                               bytes: [UInt8]? = nil) -> (writes: [PropertyWrite], calls: [CallSite], functions: [FunctionDeclaration]) {
         var walker = WriteWalker(wanted: wanted, calling: calling ?? [], callingAll: calling == nil,
                                  referenced: calling ?? referencing,
                                  isMainFile: PathNames.lastComponent(file.file.path) == "main.swift")
+        if let bytes, let calling {
+            walker.spelled = NamePlaces(wanted.union(calling).union(referencing), in: SourceFile(path: file.file.path, bytes: bytes))
+        }
         walker.declarations(file.declarations)
         walker.topLevel(file.statements)
         return (walker.writes, walker.calls, walker.functions)
@@ -43,6 +48,8 @@ struct WriteWalker {
     /// Names whose references (not calls) are recorded too.
     let referenced: Set<String>
     let isMainFile: Bool
+    /// Where the names asked about are spelled, when declarations spelling none are skipped.
+    var spelled: NamePlaces?
     var writes: [PropertyWrite] = []
     var calls: [CallSite] = []
     var functions: [FunctionDeclaration] = []
@@ -80,6 +87,7 @@ struct WriteWalker {
     }
 
     private mutating func declaration(_ declaration: Declaration, isMainType: Bool) {
+        if let spelled, !spelled.mayHold(declaration.range) { return }
         switch declaration.kind {
         case .class, .struct, .enum, .actor, .protocol, .extension:
             let saved = typePath
@@ -386,5 +394,32 @@ struct WriteWalker {
             }
         }
         calls.append(site)
+    }
+}
+
+/// The offsets at which any of some names is spelled in a file's bytes (as part of a
+/// longer word too), in order.
+struct NamePlaces {
+    private var offsets: [Int] = []
+
+    init(_ names: Set<String>, in file: SourceFile) {
+        for name in names where !name.isEmpty {
+            _ = ByteSearch.occurrences(of: name, in: file) { _, offset in
+                offsets.append(offset)
+                return false
+            }
+        }
+        offsets.sort()
+    }
+
+    /// Whether the bytes of `range` may spell one: an empty range is not known to hold none.
+    func mayHold(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return true }
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] < range.upperBound
     }
 }
