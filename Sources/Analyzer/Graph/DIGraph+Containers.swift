@@ -12,24 +12,22 @@ public protocol ContainerSite {
 extension Registration: ContainerSite {}
 extension Resolution: ContainerSite {}
 
-/// What `shareContainer` reads of a site, taken from a provider or request in place: a
-/// copy of a whole registration or resolution retains every part of it.
+/// What `shareContainer` reads of a site, taken from a provider or request in place (a
+/// copy of a whole registration or resolution retains every part of it); with its test
+/// method worked out once (`workingOutTestMethod`), for the passes that compare one site
+/// with many.
 public struct ContainerPlace: ContainerSite {
     public var dialect: Dialect
     public var container: ContainerHint
     public var symbol: String?
+    /// nil when not worked out.
+    let testMethod: Substring.UTF8View??
 
-    /// Request `id`'s resolution.
-    public init(request id: Int, in graph: DIGraph) {
-        dialect = graph.requests[id].resolution.dialect
-        container = graph.requests[id].resolution.container
-        symbol = graph.requests[id].resolution.symbol
-    }
-
-    init(dialect: Dialect, container: ContainerHint, symbol: String?) {
+    init(dialect: Dialect, container: ContainerHint, symbol: String?, workingOutTestMethod: Bool) {
         self.dialect = dialect
         self.container = container
         self.symbol = symbol
+        testMethod = workingOutTestMethod ? .some(symbol.flatMap(DIGraph.testMethod(in:))) : nil
     }
 }
 
@@ -38,20 +36,44 @@ extension DIGraph {
     /// they do, false when they cannot, nil when the project does not tell — a rule that
     /// needs two sites in one container treats nil as "maybe", never as "yes".
     public func shareContainer(_ a: some ContainerSite, _ b: some ContainerSite) -> Bool? {
-        guard a.dialect == b.dialect else { return false }
-        let byContainer = shareContainer(a.container, b.container, dialect: a.dialect)
-        guard byContainer != false, !a.container.isModule, !b.container.isModule,
-              let x = a.symbol, let y = b.symbol, x != y,
-              let testX = Self.testMethod(in: x), let testY = Self.testMethod(in: y) else { return byContainer }
-        // Two test methods are two runs: what one registers, the other never sees,
-        // whichever container they name (a property set up anew for each test).
-        return testX.elementsEqual(testY) ? byContainer : false
+        shareContainer(a, b, testMethods: { (Self.testMethod(in: $0), Self.testMethod(in: $1)) })
+    }
+
+    /// The same, for two places, reading the test methods worked out.
+    public func shareContainer(_ a: ContainerPlace, _ b: ContainerPlace) -> Bool? {
+        shareContainer(a, b, testMethods: { x, y in (a.testMethod ?? Self.testMethod(in: x), b.testMethod ?? Self.testMethod(in: y)) })
     }
 
     /// The same, for provider `id`'s registration.
     public func shareContainer(_ a: some ContainerSite, provider id: Int) -> Bool? {
-        shareContainer(a, ContainerPlace(dialect: providers[id].registration.dialect, container: providers[id].registration.container,
-                                         symbol: providers[id].registration.symbol))
+        shareContainer(a, place(ofProvider: id))
+    }
+
+    /// Where request `id`'s resolution is, read in place. (A method, not an initializer
+    /// taking the graph: that would copy the graph, retaining each of its arrays.)
+    public func place(ofRequest id: Int, workingOutTestMethod: Bool = false) -> ContainerPlace {
+        ContainerPlace(dialect: requests[id].resolution.dialect, container: requests[id].resolution.container,
+                       symbol: requests[id].resolution.symbol, workingOutTestMethod: workingOutTestMethod)
+    }
+
+    /// Where provider `id`'s registration is, read in place.
+    public func place(ofProvider id: Int, workingOutTestMethod: Bool = false) -> ContainerPlace {
+        ContainerPlace(dialect: providers[id].registration.dialect, container: providers[id].registration.container,
+                       symbol: providers[id].registration.symbol, workingOutTestMethod: workingOutTestMethod)
+    }
+
+    @inline(__always)
+    private func shareContainer(_ a: some ContainerSite, _ b: some ContainerSite,
+                                testMethods: (String, String) -> (Substring.UTF8View?, Substring.UTF8View?)) -> Bool? {
+        guard a.dialect == b.dialect else { return false }
+        let byContainer = shareContainer(a.container, b.container, dialect: a.dialect)
+        guard byContainer != false, !a.container.isModule, !b.container.isModule,
+              let x = a.symbol, let y = b.symbol, x != y else { return byContainer }
+        let (testX, testY) = testMethods(x, y)
+        guard let testX, let testY else { return byContainer }
+        // Two test methods are two runs: what one registers, the other never sees,
+        // whichever container they name (a property set up anew for each test).
+        return testX.elementsEqual(testY) ? byContainer : false
     }
 
     private func shareContainer(_ a: ContainerHint, _ b: ContainerHint, dialect: Dialect) -> Bool? {

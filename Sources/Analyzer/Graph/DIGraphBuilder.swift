@@ -102,14 +102,16 @@ public struct DIGraphBuilder {
     mutating func addEdges() {
         var eager = Set<DIGraph.Edge>()
         var deferred = Set<DIGraph.Edge>()
+        let graph = graph
+        let providerPlaces = graph.providers.indices.map { graph.place(ofProvider: $0, workingOutTestMethod: true) }
         for index in graph.requests.indices where !graph.requests[index].owners.isEmpty {
             guard let key = graph.requests[index].key else { continue }
             // Read in place: a copy of a request retains every part of it.
-            let graph = graph
+            let place = graph.place(ofRequest: index, workingOutTestMethod: true)
             let (id, isEager, isMany) = (graph.requests[index].id, graph.requests[index].isEager, graph.requests[index].resolution.isMany)
             // A provider in another container than the request's is not what it gets.
             let targets = graph.providerIDs(of: key, dialect: graph.requests[index].resolution.dialect, visibleFrom: graph.requests[index].module)
-                .filter { graph.shareContainer(graph.requests[index].resolution, provider: $0) != false }
+                .filter { graph.shareContainer(place, providerPlaces[$0]) != false }
             for owner in graph.requests[index].owners {
                 for target in targets where !(isMany && target == owner) {
                     let edge = DIGraph.Edge(from: owner, to: target, request: id)
@@ -117,8 +119,8 @@ public struct DIGraphBuilder {
                 }
             }
         }
-        graph.eagerEdges = eager.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
-        graph.deferredEdges = deferred.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
+        self.graph.eagerEdges = eager.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
+        self.graph.deferredEdges = deferred.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
     }
 
     /// Functions joined by their calls (`Resolver.registerAllServices()` calling

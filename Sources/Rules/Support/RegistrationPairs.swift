@@ -17,7 +17,7 @@ extension AmbiguousRegistrationRule {
         }
         for id in resolved[low...] {
             guard graph.requests[id].resolution.location < later.location else { return false }
-            if surelyShare(ContainerPlace(request: id, in: graph), later, graph, inOneFile: true) { return true }
+            if surelyShare(graph.place(ofRequest: id), later, graph, inOneFile: true) { return true }
         }
         return false
     }
@@ -30,7 +30,7 @@ extension AmbiguousRegistrationRule {
         return resolved.contains { id in
             graph.requests[id].resolution.location.file == later.location.file && later.location < graph.requests[id].resolution.location
                 && graph.requests[id].resolution.symbol.flatMap(DIGraph.testMethod(in:)).map { $0.elementsEqual(test) } == true
-                && graph.shareContainer(ContainerPlace(request: id, in: graph), later) != false
+                && graph.shareContainer(graph.place(ofRequest: id), later) != false
         }
     }
 
