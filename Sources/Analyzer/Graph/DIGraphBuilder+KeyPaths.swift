@@ -126,6 +126,8 @@ final class PropertiesByName: @unchecked Sendable {
 /// aliases, modules and members. Under a lock, like `PropertyOwners`; the lookup itself
 /// runs outside it.
 final class Memo<Key: Hashable, Value>: @unchecked Sendable {
+    init() {}
+
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
 
@@ -165,3 +167,15 @@ struct InitializerParameterInModule: Hashable {
     var index: Int
 }
 
+
+/// What a written type's canonical name is, and where a scope's names are looked up: worked
+/// out by the builder that names what the passes demand of the members
+/// (`MemberMaterialization`) and kept for the one that builds the graph. Member blocks
+/// parsed in between declare no type or typealias (what stays dormant declares none), so
+/// the answers hold. Key paths and initializers, which read members, are not kept.
+public struct TypeNames: Sendable {
+    let canonical = Memo<WrittenInModule, String?>()
+    let contexts = Memo<ScopeInModule, LookupContext>()
+
+    public init() {}
+}

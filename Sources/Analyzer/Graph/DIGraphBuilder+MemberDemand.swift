@@ -16,8 +16,8 @@ struct DIDemand {
 
     /// Each file with facts on one of `jobs` threads, read in place (a copy of a file's
     /// analysis retains every part of it); their demands joined in the files' order.
-    init(_ table: TypeTable, files: [FileAnalysis], settings: ContainerSettings, jobs: Int = 1) {
-        let builder = DIGraphBuilder(types: table, files: files, settings: settings)
+    init(_ table: TypeTable, files: [FileAnalysis], settings: ContainerSettings, jobs: Int = 1, names: TypeNames = TypeNames()) {
+        let builder = DIGraphBuilder(types: table, files: files, settings: settings, names: names)
         let withFacts = DIGraphBuilder.filesWithFacts(files)
         let demands = ParallelFileAnalysis.parallelMap(withFacts.count, jobs: jobs) { slot in
             var demand = DIDemand()

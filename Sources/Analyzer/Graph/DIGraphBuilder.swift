@@ -16,15 +16,24 @@ public struct DIGraphBuilder {
     /// The types declaring each property name, for key paths whose root declares no such key.
     let propertyOwners = PropertyOwners()
     let propertiesByName = PropertiesByName()
-    let canonicalNames = Memo<WrittenInModule, String?>()
+    /// Type names, shared with the builders of the same run (`TypeNames`).
+    let names: TypeNames
+    var canonicalNames: Memo<WrittenInModule, String?> { names.canonical }
+    var enclosingContexts: Memo<ScopeInModule, LookupContext> { names.contexts }
     let keyPathNames = Memo<KeyPathInModule, String?>()
     let initializerParameterNames = Memo<InitializerParameterInModule, String?>()
-    let enclosingContexts = Memo<ScopeInModule, LookupContext>()
     let knitAccessors = KnitAccessorTypes()
 
+    init(types: TypeTable, files: [FileAnalysis], settings: ContainerSettings, names: TypeNames = TypeNames()) {
+        self.types = types
+        self.files = files
+        self.settings = settings
+        self.names = names
+    }
+
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,
-                             visibility: ModuleVisibility = ModuleVisibility(), jobs: Int = 1) -> DIGraph {
-        var builder = DIGraphBuilder(types: types, files: files, settings: settings)
+                             visibility: ModuleVisibility = ModuleVisibility(), jobs: Int = 1, names: TypeNames = TypeNames()) -> DIGraph {
+        var builder = DIGraphBuilder(types: types, files: files, settings: settings, names: names)
         let names = Self.names(of: files, builder: builder, jobs: jobs)
         builder.graph.visibility = visibility
         builder.groupContainers()

@@ -63,13 +63,16 @@ public struct Project: Sendable {
         }
         MemberMaterialization.relist(flagged, in: &types)
         let elements = types.elementProtocols(of: types.visitors(jobs: jobs))
-        MemberMaterialization.materializeRead(&types, files: files, settings: containers, elements: elements, jobs: jobs)
+        // The names worked out to see which members the graph reads are the graph's too.
+        let names = TypeNames()
+        MemberMaterialization.materializeRead(&types, files: files, settings: containers, elements: elements, jobs: jobs, names: names)
         BodyMaterialization.run(&types, elements: elements, jobs: jobs)
         self.files = files
         self.modules = modules
         self.types = types
         self.elementProtocols = elements
-        self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: modules.visibility, jobs: jobs)
+        self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: modules.visibility, jobs: jobs,
+                                          names: names)
         self.sharedState = readingSharedState
             ? SharedState(files: files, modules: modules, types: types, instanceOwners: Self.sharedInstances(types: types, graph: graph), jobs: jobs)
             : SharedState()

@@ -42,7 +42,7 @@ enum MemberMaterialization {
     /// protocol, and — when a visitor's element protocol requires a base class — types
     /// whose bodies may force-cast or name a metatype.
     static func materializeRead(_ table: inout TypeTable, files: [FileAnalysis], settings: ContainerSettings,
-                                elements: [ElementProtocol], jobs: Int) {
+                                elements: [ElementProtocol], jobs: Int, names: TypeNames = TypeNames()) {
         guard Demand.hasDormantBodies(table) else { return }
         var demand = Demand()
         if elements.contains(where: { !$0.requiredBases.isEmpty }) {
@@ -52,7 +52,7 @@ enum MemberMaterialization {
                 }
             }
         }
-        let named = DIDemand(table, files: files, settings: settings, jobs: jobs)
+        let named = DIDemand(table, files: files, settings: settings, jobs: jobs, names: names)
         for id in named.types { demand.addType(id.index, in: table) }
         for name in named.externalTypes { demand.addExternal(name, in: table) }
         materialize(demand, in: &table, settings: settings, jobs: jobs)
@@ -60,7 +60,7 @@ enum MemberMaterialization {
         // the type around it is read, a level a round.
         var nested = named.nestedInitializers
         for _ in 0..<Self.nestedInitializerDepth where !nested.isEmpty {
-            let builder = DIGraphBuilder(types: table, files: [], settings: settings)
+            let builder = DIGraphBuilder(types: table, files: [], settings: settings, names: names)
             var next = Demand()
             var unnamed: [(built: TypeDemand, module: String)] = []
             for (built, module) in nested {
