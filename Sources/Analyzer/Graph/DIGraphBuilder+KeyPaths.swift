@@ -129,7 +129,8 @@ final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     init() {}
 
     private let lock = NSLock()
-    private var values: [Key: Value] = [:]
+    /// Under the lock, which the runtime's exclusivity check would only repeat.
+    @exclusivity(unchecked) private var values: [Key: Value] = [:]
 
     func value(for key: Key, compute: () -> Value) -> Value {
         lock.lock()

@@ -13,7 +13,7 @@ public final class LocalBindings: @unchecked Sendable {
         var offset: Int
     }
 
-    private var scopes: [Scope: [String: Binding]] = [:]
+    @exclusivity(unchecked) private var scopes: [Scope: [String: Binding]] = [:]
 
     init() {}
 

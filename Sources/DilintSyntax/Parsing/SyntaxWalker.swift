@@ -23,16 +23,18 @@ public enum SyntaxWalker {
     }
 }
 
+/// Its stored arrays are only ever touched by the walk's own thread, one access at a time:
+/// unchecked, they cost no runtime exclusivity check on each of the walk's many accesses.
 private final class Walk {
     let wanted: (Expression, ExpressionSlot) -> Bool
     let visit: (Expression, ExpressionContext) -> Void
-    var declarations: [Declaration] = []
-    var closures: [EnclosingClosure] = []
-    var conditions: [ConditionalBranch] = []
-    var implicitInitializerSlots: [ExpressionSlot] = []
+    @exclusivity(unchecked) var declarations: [Declaration] = []
+    @exclusivity(unchecked) var closures: [EnclosingClosure] = []
+    @exclusivity(unchecked) var conditions: [ConditionalBranch] = []
+    @exclusivity(unchecked) var implicitInitializerSlots: [ExpressionSlot] = []
     let locals = LocalBindings()
     /// The declared return type `return` statements fill, innermost last.
-    var returnTypes: [TypeSyntax?] = []
+    @exclusivity(unchecked) var returnTypes: [TypeSyntax?] = []
 
     init(wanted: @escaping (Expression, ExpressionSlot) -> Bool, visit: @escaping (Expression, ExpressionContext) -> Void) {
         self.wanted = wanted
