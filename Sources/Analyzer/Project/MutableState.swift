@@ -165,7 +165,7 @@ public enum TestCode {
             if ["Mock", "Fake", "Stub", "Spy", "Previews", "Preview", "Fixture", "Fixtures"].contains(where: { name.hasSuffix($0) }) { return true }
             // Debug menus and monitors (`DebugMenuProvider`, `HistoryDebug`): tools for the
             // people building the app, driven by their buttons.
-            if name.hasPrefix("Debug") || name.hasSuffix("Debug") || name.contains("DebugMenu") || name.contains("DebugView") { return true }
+            if name.hasPrefix("Debug") || name.hasSuffix("Debug") || NameBytes.contains("DebugMenu", in: name) || NameBytes.contains("DebugView", in: name) { return true }
             let supertypes = types.inheritance.supertypes(of: .declared(type))
             if supertypes.contains(.external("PreviewProvider")) || supertypes.contains(.external("PreviewModifier")) { return true }
             current = types[type].parent?.declaredID

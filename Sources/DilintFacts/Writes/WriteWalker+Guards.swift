@@ -23,7 +23,7 @@ extension WriteWalker {
         switch condition.kind {
         case .infix(let left, "||", let right): return mentionsTests(left) || mentionsTests(right)
         case .call(let callee, let arguments, _) where arguments.isEmpty: return mentionsTests(callee)
-        default: return condition.dottedName?.lowercased().contains("test") == true
+        default: return condition.dottedName.map { NameBytes.containsIgnoringCase("test", in: $0) } == true
         }
     }
 
@@ -39,8 +39,8 @@ extension WriteWalker {
             case "lock", "writeLock", "lockForWriting": return true
             case "unlock": return false
             case "wait", "signal":
-                guard let last = base.dottedName.flatMap(NameBytes.lastDottedPart)?.lowercased(),
-                      last.contains("semaphore") || last.contains("lock") || last.contains("mutex") else { return nil }
+                guard let last = base.dottedName.flatMap(NameBytes.lastDottedPart),
+                      ["semaphore", "lock", "mutex"].contains(where: { NameBytes.containsIgnoringCase($0, in: last) }) else { return nil }
                 return name == "wait"
             default: return nil
             }

@@ -53,12 +53,22 @@ package enum NameBytes {
 
     /// Whether `needle`'s bytes occur in `name`'s.
     package static func contains(_ needle: StaticString, in name: String) -> Bool {
+        contains(needle, in: name, folding: { $0 })
+    }
+
+    /// The same, ASCII letters of `name` read in lower case (`needle` is written in it):
+    /// what `name.lowercased().contains(needle)` answers, without the copy.
+    package static func containsIgnoringCase(_ needle: StaticString, in name: String) -> Bool {
+        contains(needle, in: name, folding: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
+    }
+
+    private static func contains(_ needle: StaticString, in name: String, folding fold: (UInt8) -> UInt8) -> Bool {
         reading(name) { bytes in
             let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
             guard let first = wanted.first, bytes.count >= wanted.count else { return wanted.isEmpty }
             var i = 0
             while i + wanted.count <= bytes.count {
-                if bytes[i] == first, bytes[i..<(i + wanted.count)].elementsEqual(wanted) { return true }
+                if fold(bytes[i]) == first, bytes[i..<(i + wanted.count)].lazy.map(fold).elementsEqual(wanted) { return true }
                 i += 1
             }
             return false
