@@ -41,7 +41,7 @@ struct CallContexts {
     /// A call and what surrounds it; `receiverType`, the type its receiver holds when known.
     private typealias Site = (site: CallSite, isTest: Bool, guardKind: PropertyWrite.Guard?, offMain: Bool, module: String, receiverType: TypeID?)
 
-    /// What one file parsed again holds: every call and every function declaration, as
+    /// What one file holds of a depth's names: their calls and function declarations, as
     /// written; what surrounds them is worked out only for those a depth looks for.
     private struct FileCalls: Sendable {
         var file = 0
@@ -57,9 +57,10 @@ struct CallContexts {
         var declared = Set<Function>()
         var outside = Set<Function>()
         var frontier = functions
-        // Each file is parsed once in this pass, for all its calls, when a searched name
-        // first shows in it; later depths look in what was kept.
-        var parsed: [Int: FileCalls] = [:]
+        // Each file is parsed once in this pass, when a searched name first shows in it, and
+        // kept: each depth walks the files that name its functions for their calls alone
+        // (a walk recording every call would build a site for each).
+        var parsed: [Int: SyntaxFile] = [:]
         for _ in 0..<Self.depth where !frontier.isEmpty {
             searched.formUnion(frontier)
             let names = Set(frontier.map(\.name))
@@ -96,42 +97,45 @@ struct CallContexts {
             // read with their surroundings from the files whose bytes hold one; a file read
             // for both is parsed once.
             let referencing = named.indices.filter { !named[$0].referenced.isDisjoint(with: followed) }
-            let forCalls = Set(toParse)
+            // The files parsed so far (this depth's among them) that name one of its functions.
+            let forCalls = Set(parsed.keys).union(toParse).filter { !named[$0].named.isEmpty }
             let toRead = Array(forCalls.union(referencing)).sorted()
-            let read = ParallelFileAnalysis.parallelMap(toRead.count, jobs: jobs) { position -> (calls: FileCalls?, references: [Site]) in
+            let read = ParallelFileAnalysis.parallelMap(toRead.count, jobs: jobs) { position -> (whole: SyntaxFile?, calls: FileCalls?, references: [Site]) in
                 let index = toRead[position]
                 let file = files[index]
                 let whole: SyntaxFile
-                if let parsed = parsedWhole[index] ?? file.wholeSyntax {
-                    whole = parsed
+                if let kept = parsed[index] ?? parsedWhole[index] ?? file.wholeSyntax {
+                    whole = kept
                 } else {
-                    guard let bytes = file.file.analyzedBytes() else { return (forCalls.contains(index) ? FileCalls(file: index) : nil, []) }
+                    guard let bytes = file.file.analyzedBytes() else { return (nil, forCalls.contains(index) ? FileCalls(file: index) : nil, []) }
                     let source = SourceFile(path: file.file.path, bytes: bytes)
                     whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
                 }
+                let bytes = file.file.analyzedBytes()
                 // One walk for a file read for both its calls and its references.
                 var calls: FileCalls?
                 var referenceSites: [CallSite] = []
                 let wanted = named[index].referenced.intersection(followed)
                 if forCalls.contains(index) {
-                    let collected = PropertyWrites.collect(from: whole, wanted: [], calling: nil, referencing: wanted)
+                    let collected = PropertyWrites.collect(from: whole, wanted: [], calling: names, bytes: bytes)
                     calls = FileCalls(file: index, sites: collected.calls.filter { !$0.isReference }, declarations: collected.functions)
-                    referenceSites = collected.calls.filter(\.isReference)
+                    referenceSites = collected.calls.filter { $0.isReference && wanted.contains($0.context.path[0]) }
                 } else if !wanted.isEmpty {
-                    referenceSites = PropertyWrites.collect(from: whole, wanted: [], calling: wanted).calls.filter(\.isReference)
+                    referenceSites = PropertyWrites.collect(from: whole, wanted: [], calling: wanted, bytes: bytes).calls.filter(\.isReference)
                 }
-                guard !referenceSites.isEmpty else { return (calls, []) }
+                let kept: SyntaxFile? = toParse.contains(index) && parsed[index] == nil ? whole : nil
+                guard !referenceSites.isEmpty else { return (kept, calls, []) }
                 let references = referenceSites.map { site -> Site in
                     let around = binder.surroundings(of: site, in: file)
                     return (site, around.isTest, around.guardKind, around.offMain, file.module, binder.receiverType(of: site, in: file))
                 }
-                return (calls, references)
+                return (kept, calls, references)
             }
-            for (position, index) in toRead.enumerated() { if let calls = read[position].calls { parsed[index] = calls } }
+            for (position, index) in toRead.enumerated() { if let whole = read[position].whole { parsed[index] = whole } }
             let references = read.map(\.references)
             filesRead.append(toParse.count + referencing.count)
             // The calls and declarations of this depth's names, with their surroundings.
-            let kept = Array(parsed.values)
+            let kept = read.compactMap(\.calls)
             let relevant = ParallelFileAnalysis.parallelMap(kept.count, jobs: jobs) { position -> ([Site], [(FunctionDeclaration, Bool, String)]) in
                 let file = files[kept[position].file]
                 let list = kept[position].sites.filter { names.contains($0.context.path[0]) }.map { site -> Site in
