@@ -18,6 +18,9 @@ public struct ContainerExtraction {
     var handledChains = Set<Int>()
     /// The project's own non-container types, for a file read for reached libraries.
     var foreign = ForeignReceivers()
+    /// Where a DI library may be called (`ContainerRecognizers.libraryPlaces`), when the
+    /// declarations holding no such place are passed over.
+    var libraryPlaces: NamePlaces?
     /// Factory closures by offset: the registration whose construction runs them.
     var factoryClosures: [Int: Int] = [:]
     /// Closures that run after construction (`initCompleted`, `.dependency`, `.injection`).
@@ -98,10 +101,16 @@ public struct ContainerExtraction {
 
     /// The same, with the libraries the file's module reaches read as if the file imported
     /// them — except on values the file declares as one of the project's own other types.
+    /// `passingOver`: the declarations that spell no word a library's calls are made of
+    /// are not walked (`ContainerRecognizers.libraryPlaces`), for a file read again.
     public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings, reaching reached: Set<String>,
-                               foreign: ForeignReceivers = ForeignReceivers()) -> ContainerFacts {
+                               foreign: ForeignReceivers = ForeignReceivers(), passingOver: Bool = false) -> ContainerFacts {
         var extraction = ContainerExtraction(syntax: syntax, imports: Set(syntax.imports.map(\.rootModule)), reached: reached, settings: settings)
         extraction.foreign = foreign
+        // The bytes as analyzed: a file that let go of its own reads them again.
+        if passingOver, let bytes = syntax.file.analyzedBytes() {
+            extraction.libraryPlaces = ContainerRecognizers.libraryPlaces(SourceFile(path: syntax.file.path, bytes: bytes), settings: settings)
+        }
         return extract(extraction)
     }
 
@@ -111,7 +120,8 @@ public struct ContainerExtraction {
         let recognizers = ContainerRecognizers.all.filter { $0.applies(to: extraction) }
         guard !recognizers.isEmpty else { return extraction.facts }
         let readsOperands = recognizers.contains { $0.readsOperands }
-        SyntaxWalker.walk(syntax, visiting: { expression, _ in
+        let places = start.libraryPlaces
+        SyntaxWalker.walk(syntax, entering: places.map { places in { places.mayHold($0.range) } }, visiting: { expression, _ in
             switch expression.kind {
             case .call, .infix, .prefix: return true
             case .postfix(_, let op): return op != "!" && op != "?"

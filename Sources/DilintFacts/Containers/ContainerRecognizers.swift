@@ -83,18 +83,38 @@ extension ContainerRecognizers {
     /// A `*` after `/`, `*` or a letter (comments, emphasis, products) is none.
     public static func mayCallALibrary(_ file: SourceFile) -> Bool {
         if libraryNeedles.contains(where: file.contains) || mayUseAnInjectingWrapper(file) { return true }
+        return operandStars(in: file, first: true).isEmpty == false
+    }
+
+    /// Where `mayCallALibrary`'s signs are in the file — each word, `Inject`, a prefix `*`
+    /// on an operand — with `Locator` (the home-made locators' word) and every name the
+    /// settings give (helpers, wrappers, forwarders, aliases, locator types): a declaration
+    /// holding none of them holds no DI fact of any dialect.
+    static func libraryPlaces(_ file: SourceFile, settings: ContainerSettings) -> NamePlaces {
+        var names = libraryWords + ["Inject", "Locator"] + settings.forwarders + settings.wrappers
+        names += settings.registrationHelpers.keys.sorted() + settings.propertyWrappers.keys.sorted() + settings.factoryWrapperAliases.keys.sorted()
+        names += settings.locators.map { NameBytes.firstDottedPart($0.type) ?? $0.type }
+        return NamePlaces(names, in: file, adding: operandStars(in: file, first: false))
+    }
+
+    /// The offsets of the prefix `*`s on operands; only the first when `first`.
+    private static func operandStars(in file: SourceFile, first: Bool) -> [Int] {
         let bytes = file.bytes
+        var found: [Int] = []
         var index = bytes.startIndex
         while let star = bytes[index...].firstIndex(of: UInt8(ascii: "*")) {
             let next = bytes.index(after: star)
-            guard next < bytes.endIndex else { return false }
+            guard next < bytes.endIndex else { break }
             index = next
             let byte = bytes[next]
             guard byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) else { continue }
             var before = star
             while before > bytes.startIndex, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
-            if before > bytes.startIndex, "=(,:[".utf8.contains(bytes[before - 1]) { return true }
+            if before > bytes.startIndex, "=(,:[".utf8.contains(bytes[before - 1]) {
+                found.append(star)
+                if first { break }
+            }
         }
-        return false
+        return found
     }
 }

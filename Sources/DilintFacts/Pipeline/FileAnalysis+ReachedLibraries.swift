@@ -31,7 +31,7 @@ extension FileAnalysis {
                         foreign: ForeignReceivers, keepingWhole: WholeTreeBudget? = nil) -> FileAnalysis {
         let whole = wholeSyntax ?? Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
         var read = self
-        read.facts = ContainerExtraction.extract(whole, settings: containers, reaching: libraries, foreign: foreign)
+        read.facts = ContainerExtraction.extract(whole, settings: containers, reaching: libraries, foreign: foreign, passingOver: true)
         if keepingWhole?.take(source.byteCount) == true { read.wholeSyntax = whole }
         return read
     }

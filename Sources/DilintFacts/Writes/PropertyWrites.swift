@@ -402,7 +402,8 @@ struct WriteWalker {
 struct NamePlaces {
     private var offsets: [Int] = []
 
-    init(_ names: Set<String>, in file: SourceFile) {
+    init(_ names: some Sequence<String>, in file: SourceFile, adding more: [Int] = []) {
+        offsets = more
         for name in names where !name.isEmpty {
             _ = ByteSearch.occurrences(of: name, in: file) { _, offset in
                 offsets.append(offset)

@@ -4,11 +4,15 @@
 public enum SyntaxWalker {
     /// `wanted` picks, by the expression and its slot, the expressions `visit` is given:
     /// a visitor that reads a few kinds saves building every other one's context.
-    public static func walk(_ file: SyntaxFile, visiting wanted: (Expression, ExpressionSlot) -> Bool = { _, _ in true },
+    /// `entering`: whether a declaration is walked at all (one it turns away is passed
+    /// over with everything inside it).
+    public static func walk(_ file: SyntaxFile, entering: ((Declaration) -> Bool)? = nil,
+                            visiting wanted: (Expression, ExpressionSlot) -> Bool = { _, _ in true },
                             _ visit: (Expression, ExpressionContext) -> Void) {
         withoutActuallyEscaping(wanted) { wanted in
             withoutActuallyEscaping(visit) { visit in
                 let walker = Walk(wanted: wanted, visit: visit)
+                walker.entering = entering
                 for declaration in file.declarations { walker.declaration(declaration, inTypeBody: false) }
                 for statement in file.statements { walker.statement(statement) }
             }
@@ -33,6 +37,7 @@ private final class Walk {
     @exclusivity(unchecked) var conditions: [ConditionalBranch] = []
     @exclusivity(unchecked) var implicitInitializerSlots: [ExpressionSlot] = []
     let locals = LocalBindings()
+    var entering: ((Declaration) -> Bool)?
     /// The declared return type `return` statements fill, innermost last.
     @exclusivity(unchecked) var returnTypes: [TypeSyntax?] = []
 
@@ -44,6 +49,7 @@ private final class Walk {
     // MARK: Declarations
 
     func declaration(_ d: Declaration, inTypeBody: Bool) {
+        if let entering, !entering(d) { return }
         let savedConditions = conditions
         conditions = d.conditions
         declarations.append(d)
