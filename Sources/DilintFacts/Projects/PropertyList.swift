@@ -2,7 +2,7 @@
 /// arrays `( a, b, )` and dictionaries `{ key = value; }`, with `/* */` and `//`
 /// comments. Read by `PropertyList.parse`; nil for anything it cannot read, since the
 /// file belongs to Xcode and a broken one is Xcode's to report.
-public indirect enum PropertyList: Hashable, Sendable {
+public enum PropertyList: Hashable, Sendable {
     case string(String)
     case array([PropertyList])
     case dictionary([String: PropertyList])
