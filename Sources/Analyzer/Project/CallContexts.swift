@@ -98,20 +98,21 @@ struct CallContexts {
             // for both is parsed once.
             let referencing = named.indices.filter { !named[$0].referenced.isDisjoint(with: followed) }
             // The files parsed so far (this depth's among them) that name one of its functions.
-            let forCalls = Set(parsed.keys).union(toParse).filter { !named[$0].named.isEmpty }
+            let newlyParsed = Set(toParse)
+            let forCalls = Set(parsed.keys).union(newlyParsed).filter { !named[$0].named.isEmpty }
             let toRead = Array(forCalls.union(referencing)).sorted()
             let read = ParallelFileAnalysis.parallelMap(toRead.count, jobs: jobs) { position -> (whole: SyntaxFile?, calls: FileCalls?, references: [Site]) in
                 let index = toRead[position]
                 let file = files[index]
+                let bytes = file.file.analyzedBytes()
                 let whole: SyntaxFile
                 if let kept = parsed[index] ?? parsedWhole[index] ?? file.wholeSyntax {
                     whole = kept
                 } else {
-                    guard let bytes = file.file.analyzedBytes() else { return (nil, forCalls.contains(index) ? FileCalls(file: index) : nil, []) }
+                    guard let bytes else { return (nil, forCalls.contains(index) ? FileCalls(file: index) : nil, []) }
                     let source = SourceFile(path: file.file.path, bytes: bytes)
                     whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
                 }
-                let bytes = file.file.analyzedBytes()
                 // One walk for a file read for both its calls and its references.
                 var calls: FileCalls?
                 var referenceSites: [CallSite] = []
@@ -123,7 +124,7 @@ struct CallContexts {
                 } else if !wanted.isEmpty {
                     referenceSites = PropertyWrites.collect(from: whole, wanted: [], calling: wanted, bytes: bytes).calls.filter(\.isReference)
                 }
-                let kept: SyntaxFile? = toParse.contains(index) && parsed[index] == nil ? whole : nil
+                let kept: SyntaxFile? = newlyParsed.contains(index) ? whole : nil
                 guard !referenceSites.isEmpty else { return (kept, calls, []) }
                 let references = referenceSites.map { site -> Site in
                     let around = binder.surroundings(of: site, in: file)
