@@ -297,7 +297,7 @@ struct WriteWalker {
             expression(callee)
         }
         // `objc_setAssociatedObject(self, &key, …)`: the address of a key, not a write to it.
-        let takesAddresses = callee.dottedName?.hasPrefix("objc_") == true
+        let takesAddresses = Self.dottedRoot(of: callee)?.hasPrefix("objc_") == true
         if onMain { guards.append(.mainActor) }
         defer { if onMain { guards.removeLast() } }
         for argument in arguments {
@@ -370,6 +370,17 @@ struct WriteWalker {
         write.mayRunOffMain = isAsync || offMainDepth > 0
         write.functionShape = functionShape
         writes.append(write)
+    }
+
+    /// The first name of a dotted name (`objc_setAssociatedObject`, `a` of `a.b.c`); nil
+    /// where the expression is no dotted name. What `dottedName`'s prefix is, without
+    /// spelling the whole name out.
+    static func dottedRoot(of e: Expression) -> String? {
+        switch e.kind {
+        case .identifier(let name): return name
+        case .member(let base?, _, _): return dottedRoot(of: base)
+        default: return nil
+        }
     }
 
     private func isCalled(_ name: String) -> Bool { callingAll || calling.contains(name) }

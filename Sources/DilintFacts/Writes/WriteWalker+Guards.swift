@@ -60,17 +60,20 @@ extension WriteWalker {
     /// `DispatchQueue.main.async { }`.
     static func guardOfClosures(callee: Expression, method: String?, arguments: [Argument]) -> PropertyWrite.Guard? {
         guard let method else { return nil }
-        var base: String?
-        if case .member(let b?, _, _) = callee.kind { base = b.dottedName }
-        if base == "MainActor", method == "run" { return .mainActor }
+        // The receiver's name, spelled out only for the methods that ask it (most calls do not).
+        var base: String? {
+            if case .member(let b?, _, _) = callee.kind { return b.dottedName }
+            return nil
+        }
+        if method == "run", base == "MainActor" { return .mainActor }
         // `group.notify(queue: .main) { }`, `addObserver(forName:object:queue: .main) { }`,
         // `UIView.animate(withDuration:) { }`, and a chain that hops to the main queue first:
         // `publisher.receive(on: DispatchQueue.main).sink { }`.
         if arguments.contains(where: { ["queue", "on", "scheduler"].contains($0.label ?? "") && namesMainQueue($0.value) }) { return .mainActor }
-        if base == "UIView", method.hasPrefix("animate") || method.hasPrefix("transition") { return .mainActor }
+        if method.hasPrefix("animate") || method.hasPrefix("transition"), base == "UIView" { return .mainActor }
         if case .member(let receiver?, _, _) = callee.kind, hopsToMainQueue(receiver) { return .mainActor }
-        if let base, base == "DispatchQueue.main" || base == "main" || base.hasSuffix(".main"),
-           ["async", "sync", "asyncAfter", "asyncAndWait"].contains(method) {
+        if ["async", "sync", "asyncAfter", "asyncAndWait"].contains(method), let base,
+           base == "DispatchQueue.main" || base == "main" || base.hasSuffix(".main") {
             return .mainActor
         }
         switch method {
@@ -165,7 +168,13 @@ extension WriteWalker {
     /// `queue.async { }`, `operations.addOperation { }`, a `URLSession` task's completion
     /// handler) or to a thread of its own.
     static func dispatchesOffMain(_ callee: Expression, method: String?, arguments: [Argument], guard guardKind: PropertyWrite.Guard?) -> Bool {
-        if callee.dottedName == "Thread.detachNewThread" || callee.dottedName == "Thread" { return true }
+        // `Thread { }`, `Thread.detachNewThread { }` (matched by kind: spelling every callee's
+        // dotted name out costs a string a call).
+        switch callee.kind {
+        case .identifier("Thread"): return true
+        case .member(let base?, "detachNewThread", _) where base.dottedName == "Thread": return true
+        default: break
+        }
         guard let method, case .member(let base?, _, _) = callee.kind else { return false }
         switch method {
         // A session's completion handlers run on its delegate queue: a background one unless
