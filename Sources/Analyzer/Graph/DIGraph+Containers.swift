@@ -20,14 +20,14 @@ public struct ContainerPlace: ContainerSite {
     public var dialect: Dialect
     public var container: ContainerHint
     public var symbol: String?
-    /// nil when not worked out.
-    let testMethod: Substring.UTF8View??
+    /// nil when not worked out; a `String`, compared at memory speed.
+    let testMethod: String??
 
     init(dialect: Dialect, container: ContainerHint, symbol: String?, workingOutTestMethod: Bool) {
         self.dialect = dialect
         self.container = container
         self.symbol = symbol
-        testMethod = workingOutTestMethod ? .some(symbol.flatMap(DIGraph.testMethod(in:))) : nil
+        testMethod = workingOutTestMethod ? .some(symbol.flatMap(DIGraph.testMethod(in:)).map { String(Substring($0)) }) : nil
     }
 }
 
@@ -36,12 +36,19 @@ extension DIGraph {
     /// they do, false when they cannot, nil when the project does not tell — a rule that
     /// needs two sites in one container treats nil as "maybe", never as "yes".
     public func shareContainer(_ a: some ContainerSite, _ b: some ContainerSite) -> Bool? {
-        shareContainer(a, b, testMethods: { (Self.testMethod(in: $0), Self.testMethod(in: $1)) })
+        shareContainer(a, b) { x, y in
+            guard let testX = Self.testMethod(in: x), let testY = Self.testMethod(in: y) else { return nil }
+            return testX.elementsEqual(testY)
+        }
     }
 
     /// The same, for two places, reading the test methods worked out.
     public func shareContainer(_ a: ContainerPlace, _ b: ContainerPlace) -> Bool? {
-        shareContainer(a, b, testMethods: { x, y in (a.testMethod ?? Self.testMethod(in: x), b.testMethod ?? Self.testMethod(in: y)) })
+        shareContainer(a, b) { x, y in
+            guard let testX = a.testMethod ?? Self.testMethod(in: x).map({ String(Substring($0)) }),
+                  let testY = b.testMethod ?? Self.testMethod(in: y).map({ String(Substring($0)) }) else { return nil }
+            return testX == testY
+        }
     }
 
     /// The same, for provider `id`'s registration.
@@ -63,17 +70,16 @@ extension DIGraph {
     }
 
     @inline(__always)
+    /// `sameTestMethod`: whether two symbols are in one test method; nil when either is in none.
     private func shareContainer(_ a: some ContainerSite, _ b: some ContainerSite,
-                                testMethods: (String, String) -> (Substring.UTF8View?, Substring.UTF8View?)) -> Bool? {
+                                sameTestMethod: (String, String) -> Bool?) -> Bool? {
         guard a.dialect == b.dialect else { return false }
         let byContainer = shareContainer(a.container, b.container, dialect: a.dialect)
         guard byContainer != false, !a.container.isModule, !b.container.isModule,
-              let x = a.symbol, let y = b.symbol, x != y else { return byContainer }
-        let (testX, testY) = testMethods(x, y)
-        guard let testX, let testY else { return byContainer }
+              let x = a.symbol, let y = b.symbol, x != y, let same = sameTestMethod(x, y) else { return byContainer }
         // Two test methods are two runs: what one registers, the other never sees,
         // whichever container they name (a property set up anew for each test).
-        return testX.elementsEqual(testY) ? byContainer : false
+        return same ? byContainer : false
     }
 
     private func shareContainer(_ a: ContainerHint, _ b: ContainerHint, dialect: Dialect) -> Bool? {

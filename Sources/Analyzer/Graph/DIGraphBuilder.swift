@@ -109,8 +109,8 @@ public struct DIGraphBuilder {
     }
 
     mutating func addEdges() {
-        var eager = Set<DIGraph.Edge>()
-        var deferred = Set<DIGraph.Edge>()
+        var eager = Set<DIGraph.Edge>(minimumCapacity: graph.requests.count)
+        var deferred = Set<DIGraph.Edge>(minimumCapacity: graph.requests.count)
         let graph = graph
         let providerPlaces = graph.providers.indices.map { graph.place(ofProvider: $0, workingOutTestMethod: true) }
         for index in graph.requests.indices where !graph.requests[index].owners.isEmpty {
