@@ -109,8 +109,9 @@ public struct DIGraphBuilder {
     }
 
     mutating func addEdges() {
-        var eager = Set<DIGraph.Edge>(minimumCapacity: graph.requests.count)
-        var deferred = Set<DIGraph.Edge>(minimumCapacity: graph.requests.count)
+        // Listed, then sorted with repeats dropped: a set of thousands of edges grows by rehashing them all.
+        var eager: [DIGraph.Edge] = []
+        var deferred: [DIGraph.Edge] = []
         let graph = graph
         let providerPlaces = graph.providers.indices.map { graph.place(ofProvider: $0, workingOutTestMethod: true) }
         for index in graph.requests.indices where !graph.requests[index].owners.isEmpty {
@@ -124,12 +125,24 @@ public struct DIGraphBuilder {
             for owner in graph.requests[index].owners {
                 for target in targets where !(isMany && target == owner) {
                     let edge = DIGraph.Edge(from: owner, to: target, request: id)
-                    if isEager { eager.insert(edge) } else { deferred.insert(edge) }
+                    if isEager { eager.append(edge) } else { deferred.append(edge) }
                 }
             }
         }
-        self.graph.eagerEdges = eager.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
-        self.graph.deferredEdges = deferred.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
+        self.graph.eagerEdges = Self.sortedOnce(eager)
+        self.graph.deferredEdges = Self.sortedOnce(deferred)
+    }
+
+    /// The edges in order, each once.
+    private static func sortedOnce(_ edges: [DIGraph.Edge]) -> [DIGraph.Edge] {
+        var sorted = edges.sorted { ($0.from, $0.to, $0.request) < ($1.from, $1.to, $1.request) }
+        var kept = 0
+        for index in sorted.indices where kept == 0 || sorted[index] != sorted[kept - 1] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// Functions joined by their calls (`Resolver.registerAllServices()` calling
