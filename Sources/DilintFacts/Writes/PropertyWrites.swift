@@ -372,17 +372,6 @@ struct WriteWalker {
         writes.append(write)
     }
 
-    /// The first name of a dotted name (`objc_setAssociatedObject`, `a` of `a.b.c`); nil
-    /// where the expression is no dotted name. What `dottedName`'s prefix is, without
-    /// spelling the whole name out.
-    static func dottedRoot(of e: Expression) -> String? {
-        switch e.kind {
-        case .identifier(let name): return name
-        case .member(let base?, _, _): return dottedRoot(of: base)
-        default: return nil
-        }
-    }
-
     private func isCalled(_ name: String) -> Bool { callingAll || calling.contains(name) }
 
     private mutating func recordCall(_ name: String, at offset: Int, isReference: Bool, receiver: String?,

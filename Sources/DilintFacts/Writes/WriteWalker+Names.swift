@@ -3,6 +3,17 @@ import DilintSyntax
 /// How the write walk reads names: a write's path, a call's receiver, a pattern's words,
 /// and which kind of function a declaration is.
 extension WriteWalker {
+    /// The first name of a dotted name (`objc_setAssociatedObject`, `a` of `a.b.c`); nil
+    /// where the expression is no dotted name. What `dottedName`'s prefix is, without
+    /// spelling the whole name out.
+    static func dottedRoot(of e: Expression) -> String? {
+        switch e.kind {
+        case .identifier(let name): return name
+        case .member(let base?, _, _): return dottedRoot(of: base)
+        default: return nil
+        }
+    }
+
     static func function(of declaration: Declaration, isMainType: Bool) -> PropertyWrite.Function {
         switch declaration.kind {
         case .initializer: return isMainType ? .launch : .initializer
