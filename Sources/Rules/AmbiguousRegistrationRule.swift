@@ -331,10 +331,9 @@ public struct AmbiguousRegistrationRule: Rule {
         }
         guard chosen.count > 1, !chosen.contains(where: { providers[$0].registration.isDefault }) else { return nil }
         let candidates = chosen.map { providers[$0] }
-        guard
-              // Two registrations merely not known apart, for a resolution whose container is
-              // not known either, are a guess: two that share one container are a finding.
-              firstPairInOneContainer(candidates, key: key, graph, surely: !known) != nil else { return nil }
+        // Two registrations merely not known apart, for a resolution whose container is not
+        // known either, are a guess: two that share one container are a finding.
+        guard firstPairInOneContainer(candidates, key: key, graph, surely: !known) != nil else { return nil }
         return candidates
     }
 

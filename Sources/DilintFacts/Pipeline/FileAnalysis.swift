@@ -29,8 +29,8 @@ public struct FileAnalysis: Sendable {
     /// `leavingMembersDormant`: when skimming, member blocks that declare no type are not
     /// even parsed, and in those that do only the types are (`MemberMaterialization` parses
     /// the rest where a pass reads them).
-    /// `keepingWhole`: what is parsed whole is not digested but kept (`wholeSyntax`), for a
-    /// project small enough that memory is no concern.
+    /// `keepingWhole`: what is parsed whole is not digested but kept (`wholeSyntax`); the
+    /// caller decides, within the run's `WholeTreeBudget`.
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = false, keepingWhole: Bool = false, leavingMembersDormant: Bool = true) -> FileAnalysis {
         let dialectMayRead = ContainerExtraction.mayReadBodies(of: file, settings: containers)

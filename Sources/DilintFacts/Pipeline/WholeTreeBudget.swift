@@ -1,8 +1,9 @@
 import Foundation
 
-/// How many bytes of source a run keeps whole syntax trees of (`FileAnalysis.wholeSyntax`),
-/// shared by the threads that analyze the files: a whole tree takes about two and a half
-/// times its file's bytes, so past the budget the files are digested as without one.
+/// How many bytes of source a run keeps whole (`FileAnalysis.wholeSyntax`), shared by the
+/// threads that analyze the files. A file taken keeps its bytes, for the passes that scan
+/// them, and its tree as parsed where it is parsed whole (about two and a half times its
+/// bytes); past the budget the files are digested and let their bytes go, as without one.
 public final class WholeTreeBudget: @unchecked Sendable {
     private let lock = NSLock()
     private var left: Int
