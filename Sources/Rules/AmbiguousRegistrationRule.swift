@@ -247,21 +247,23 @@ public struct AmbiguousRegistrationRule: Rule {
         }
         let runners = places.byPlace(runnerIDs)
         for (index, later) in providers.enumerated() {
-            // Nearest first, by index: a provider copied out retains a dozen references.
-            var earlier: [Int] = []
-            for other in (max(0, index - Self.comparedBack)..<index).reversed()
-            where graph.configureOneContainer(providers[other].registration, later.registration)
-                && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions)
-                && !Self.namedInTwoModules(providers[other].registration, later.registration, key: key) {
-                let (first, last) = (providers[other].registration, later.registration)
-                if Self.resolvedBetween(first, last, resolved: resolved, graph: graph)
-                    || Self.resolvedBetween(first, last, resolved: untyped, graph: graph)
-                    || Self.resolvedBetween(first, last, resolved: runners, graph: graph)
-                    || (Self.resolvedBetween(first, last, resolved: resolvedInFactories, graph: graph)
-                        && Self.resolvedBetween(first, last, resolved: direct, graph: graph)) {
-                    break
+            // Nearest first, by index, read where they lie: a provider copied out retains a dozen references.
+            let earlier: [Int] = providers.withUnsafeBufferPointer { providers in
+                var earlier: [Int] = []
+                for other in (max(0, index - Self.comparedBack)..<index).reversed()
+                where graph.configureOneContainer(providers[other].registration, later.registration)
+                    && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions)
+                    && !Self.namedInTwoModules(providers[other].registration, later.registration, key: key) {
+                    if Self.resolvedBetween(providers[other].registration, later.registration, resolved: resolved, graph: graph)
+                        || Self.resolvedBetween(providers[other].registration, later.registration, resolved: untyped, graph: graph)
+                        || Self.resolvedBetween(providers[other].registration, later.registration, resolved: runners, graph: graph)
+                        || (Self.resolvedBetween(providers[other].registration, later.registration, resolved: resolvedInFactories, graph: graph)
+                            && Self.resolvedBetween(providers[other].registration, later.registration, resolved: direct, graph: graph)) {
+                        break
+                    }
+                    earlier.append(other)
                 }
-                earlier.append(other)
+                return earlier
             }
             guard let nearest = earlier.first, !Self.resolvedAfterInOneTest(later.registration, resolved: resolved, graph: graph) else { continue }
             let replaced = providers[nearest]

@@ -14,8 +14,11 @@ extension DIGraphBuilder {
             let place = graph.place(ofRequest: index, workingOutTestMethod: true)
             let (id, isEager, isMany) = (graph.requests[index].id, graph.requests[index].isEager, graph.requests[index].resolution.isMany)
             // A provider in another container than the request's is not what it gets.
-            let targets = graph.providerIDs(of: key, dialect: graph.requests[index].resolution.dialect, visibleFrom: graph.requests[index].module)
-                .filter { graph.shareContainer(place, providerPlaces[$0]) != false }
+            // The places are read where they lie: one copied out retains its container's and symbol's strings.
+            let targets = providerPlaces.withUnsafeBufferPointer { places in
+                graph.providerIDs(of: key, dialect: graph.requests[index].resolution.dialect, visibleFrom: graph.requests[index].module)
+                    .filter { graph.shareContainer(place, places[$0]) != false }
+            }
             for owner in graph.requests[index].owners {
                 for target in targets where !(isMany && target == owner) {
                     let edge = DIGraph.Edge(from: owner, to: target, request: id)

@@ -68,7 +68,8 @@ public struct CallChain: Sendable {
         }
         guard !links.isEmpty, pendingArguments == nil else { return nil }
         self.receiver = current
-        self.links = links.reversed()
+        links.reverse()
+        self.links = links
     }
 
     public func link(named name: String) -> Link? { links.first { $0.name == name } }

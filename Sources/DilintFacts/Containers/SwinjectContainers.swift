@@ -18,8 +18,10 @@ enum SwinjectContainers {
             return hint(base, properties: [property] + properties, context, extraction)
         }
         guard case .identifier(let name) = receiver.kind else { return .unknown }
-        let typeName = extraction.scope(context).joined(separator: ".")
+        // Spelled only where a hint names the enclosing type: most receivers are locals.
+        var typeName: String { extraction.scope(context).joined(separator: ".") }
         if name == "self" {
+            let typeName = typeName
             guard let property = properties.first, !typeName.isEmpty else { return .unknown }
             return .variable(typeName + "." + property)
         }

@@ -48,14 +48,19 @@ private struct PropertyListReader {
         switch bytes[position] {
         case UInt8(ascii: "{"):
             position += 1
-            var entries: [String: PropertyList] = [:]
+            // Listed, then hashed once at their number: a pbxproj holds hundreds of small
+            // dictionaries, each of which grew by rehashing.
+            var entries: [(String, PropertyList)] = []
             while true {
                 skipTrivia()
                 guard position < bytes.count else { return nil }
-                if bytes[position] == UInt8(ascii: "}") { position += 1; return .dictionary(entries) }
+                if bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return .dictionary(Dictionary(entries, uniquingKeysWith: { _, last in last }))
+                }
                 guard case .string(let key)? = scalar(), expect(UInt8(ascii: "=")),
                       let item = value(depth: depth + 1), expect(UInt8(ascii: ";")) else { return nil }
-                entries[key] = item
+                entries.append((key, item))
             }
         case UInt8(ascii: "("):
             position += 1
@@ -107,6 +112,13 @@ private struct PropertyListReader {
 
     private mutating func quoted() -> PropertyList? {
         position += 1
+        // Most quoted strings hold no escape: taken as they lie.
+        var end = position
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { position = end + 1 }
+            return .string(String(decoding: bytes[position..<end], as: UTF8.self))
+        }
         var out: [UInt8] = []
         while position < bytes.count {
             let b = bytes[position]

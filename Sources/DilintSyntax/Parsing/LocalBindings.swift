@@ -35,23 +35,29 @@ extension ExpressionContext {
     /// function's.
     public func localBindings(named name: String) -> [Binding] {
         var found: [Binding] = []
-        for enclosing in closures.reversed() {
-            let scope = LocalBindings.Scope(kind: .closure, offset: enclosing.closure.offset)
-            if let binding = locals.binding(name, in: scope, declarations: { Self.declarations(in: enclosing.closure.body) }) {
-                found.append(binding)
-            }
-        }
-        if let function = enclosingFunction, let body = function.body,
-           let binding = locals.binding(name, in: LocalBindings.Scope(kind: .function, offset: function.offset),
-                                        declarations: { Self.declarations(in: body) }) {
-            found.append(binding)
-        }
+        forEachLocalBinding(named: name) { found.append($0); return true }
         return found
     }
 
-    /// The nearest local `name` (`localBindings(named:)`'s first).
+    /// The nearest local `name` (`localBindings(named:)`'s first), looked for no further.
     public func localBinding(named name: String) -> Binding? {
-        localBindings(named: name).first
+        var nearest: Binding?
+        forEachLocalBinding(named: name) { nearest = $0; return false }
+        return nearest
+    }
+
+    /// Hands `body` each of `localBindings(named:)` in turn, while it returns true.
+    private func forEachLocalBinding(named name: String, _ body: (Binding) -> Bool) {
+        for enclosing in closures.reversed() {
+            let scope = LocalBindings.Scope(kind: .closure, offset: enclosing.closure.offset)
+            if let binding = locals.binding(name, in: scope, declarations: { Self.declarations(in: enclosing.closure.body) }),
+               !body(binding) { return }
+        }
+        if let function = enclosingFunction, let functionBody = function.body,
+           let binding = locals.binding(name, in: LocalBindings.Scope(kind: .function, offset: function.offset),
+                                        declarations: { Self.declarations(in: functionBody) }) {
+            _ = body(binding)
+        }
     }
 
     /// The first stored or computed property `name` of the enclosing type's own members.

@@ -63,15 +63,15 @@ extension AmbiguousRegistrationRule {
     }
 }
 
-/// Where each of the graph's requests is, as numbers that sort as their locations do: the
-/// file's rank among the files (by path), line, column. Sorting a key's resolutions by
-/// location compared paths as strings and moved whole resolutions at every step, thousands
-/// of times for a key a test suite resolves often.
+/// Where each of the graph's requests is, as one number that sorts as its location does
+/// (file by path, line, column; requests at one place share it). Sorting a key's
+/// resolutions by location compared paths as strings and moved whole resolutions at every
+/// step, thousands of times for a key a test suite resolves often.
 struct RequestPlaces {
     let graph: DIGraph
-    let ranks: [(file: Int, line: Int, column: Int)]
+    let ranks: [Int]
 
-    init(graph: DIGraph, ranks: [(file: Int, line: Int, column: Int)]) {
+    init(graph: DIGraph, ranks: [Int]) {
         self.graph = graph
         self.ranks = ranks
     }
@@ -80,17 +80,28 @@ struct RequestPlaces {
         let requests = graph.requests.indices
         let files = Set(requests.lazy.map { graph.requests[$0].resolution.location.file }).sorted()
         let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
-        self.init(graph: graph, ranks: requests.map { index in
+        let places = requests.map { index in
             let location = graph.requests[index].resolution.location
-            return (rank[location.file] ?? 0, location.line, location.column)
-        })
+            return (file: rank[location.file] ?? 0, line: location.line, column: location.column)
+        }
+        var ranks = [Int](repeating: 0, count: places.count)
+        var previous: (file: Int, line: Int, column: Int)?
+        var next = -1
+        for index in places.indices.sorted(by: { places[$0] < places[$1] }) {
+            if previous.map({ $0 != places[index] }) ?? true { next += 1 }
+            previous = places[index]
+            ranks[index] = next
+        }
+        self.init(graph: graph, ranks: ranks)
     }
 
     /// The requests in their resolutions' source order, ties in the order given.
     func byPlace(_ ids: [Int]) -> [Int] {
-        ids.enumerated().sorted { a, b in
+        // The ranks alone are captured: a comparison that read them through `self` copied the graph.
+        let ranks = ranks
+        return ids.enumerated().sorted { a, b in
             let (x, y) = (ranks[a.element], ranks[b.element])
-            return (x.file, x.line, x.column, a.offset) < (y.file, y.line, y.column, b.offset)
+            return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
     }
 }
