@@ -174,16 +174,19 @@ public struct AmbiguousRegistrationRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.project.graph
-        var groups: [GroupKey: [DIGraph.Provider]] = [:]
-        for provider in graph.providers where provider.registration.dialect.keysCanCollide
-            && provider.registration.name != Registration.nameKnownAtRunTime {
-            for key in provider.keys {
-                groups[GroupKey(provider: provider, key: key), default: []].append(provider)
+        // Providers by id: a copy of one retains every part of its registration.
+        var groups: [GroupKey: [Int]] = [:]
+        for id in graph.providers.indices where graph.providers[id].registration.dialect.keysCanCollide
+            && graph.providers[id].registration.name != Registration.nameKnownAtRunTime {
+            for key in graph.providers[id].keys {
+                groups[GroupKey(provider: graph.providers[id], key: key), default: []].append(id)
             }
         }
         var found: [Diagnostic] = []
-        // Each group's key spelled once: spelled in the comparison, it was spelled at every step of the sort.
-        let ordered = groups.map { (sortKey: $0.key.sortKey, group: $0.key, members: $0.value) }.sorted { $0.sortKey < $1.sortKey }
+        // Only keys registered more than once, each spelled once: spelled in the comparison,
+        // it was spelled at every step of the sort.
+        let ordered = groups.compactMap { $0.value.count > 1 ? (sortKey: $0.key.sortKey, group: $0.key, members: $0.value) : nil }
+            .sorted { $0.sortKey < $1.sortKey }
         // The resolutions of each key, in the graph's order, listed once: each ambiguous
         // key scanned every request, and DITranquillity's suite has hundreds of keys
         // among 11,800 resolutions.
@@ -194,8 +197,9 @@ public struct AmbiguousRegistrationRule: Rule {
         // Those of them of a type not known, which may be of any key.
         var untyped: [Int] = []
         var places = RequestPlaces(graph: graph, ranks: [])
-        for (_, group, members) in ordered where members.count > 1 {
-            let providers = members.sorted { $0.registration.location < $1.registration.location }
+        for (_, group, members) in ordered {
+            let providers = members.sorted { graph.providers[$0].registration.location < graph.providers[$1].registration.location }
+                .map { graph.providers[$0] }
             if requestsByKey == nil { requestsByKey = graph.requestIDsByKey() }
             if group.dialect.laterRegistrationReplaces {
                 if direct == nil {
@@ -343,18 +347,23 @@ public struct AmbiguousRegistrationRule: Rule {
     /// mutually exclusive branches); with `surely`, two known to.
     private static func firstPairInOneContainer(_ providers: [DIGraph.Provider], key: DIGraph.Key, _ graph: DIGraph,
                                                 surely: Bool = false) -> (DIGraph.Provider, DIGraph.Provider)? {
-        for later in providers.indices.dropFirst() {
-            let second = providers[later].registration
-            for earlier in 0..<later {
-                let first = providers[earlier].registration
-                let together = surely ? surelyShare(first, second, graph, inOneFile: first.location.file == second.location.file)
-                    : graph.shareContainer(first, second) != false
-                if together, !ConditionalBranch.areExclusive(first.conditions, second.conditions), !namedInTwoModules(first, second, key: key) {
-                    return (providers[earlier], providers[later])
+        // Read where they lie: a registration copied out, for each of the pairs, retained every part of it.
+        let pair: (Int, Int)? = providers.withUnsafeBufferPointer { providers in
+            for later in providers.indices.dropFirst() {
+                for earlier in 0..<later {
+                    let together = surely
+                        ? surelyShare(providers[earlier].registration, providers[later].registration, graph,
+                                      inOneFile: providers[earlier].registration.location.file == providers[later].registration.location.file)
+                        : graph.shareContainer(providers[earlier].registration, providers[later].registration) != false
+                    if together, !ConditionalBranch.areExclusive(providers[earlier].registration.conditions, providers[later].registration.conditions),
+                       !namedInTwoModules(providers[earlier].registration, providers[later].registration, key: key) {
+                        return (earlier, later)
+                    }
                 }
             }
+            return nil
         }
-        return nil
+        return pair.map { (providers[$0.0], providers[$0.1]) }
     }
 
     /// Candidates for a conflict: one dialect, one module, one key. Last-wins containers

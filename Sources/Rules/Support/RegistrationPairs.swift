@@ -78,18 +78,26 @@ struct RequestPlaces {
 
     init(_ graph: DIGraph) {
         let requests = graph.requests.indices
-        let files = Set(requests.lazy.map { graph.requests[$0].resolution.location.file }).sorted()
-        let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+        // A file's requests come one after another: its path, long, is hashed once a run of them.
+        var seen = Set<String>()
+        var previous: String?
+        for index in requests where graph.requests[index].resolution.location.file != previous {
+            previous = graph.requests[index].resolution.location.file
+            seen.insert(graph.requests[index].resolution.location.file)
+        }
+        let rank = Dictionary(uniqueKeysWithValues: seen.sorted().enumerated().map { ($1, $0) })
+        var last: (file: String, rank: Int)?
         let places = requests.map { index in
             let location = graph.requests[index].resolution.location
-            return (file: rank[location.file] ?? 0, line: location.line, column: location.column)
+            if last?.file != location.file { last = (location.file, rank[location.file] ?? 0) }
+            return (file: last?.rank ?? 0, line: location.line, column: location.column)
         }
         var ranks = [Int](repeating: 0, count: places.count)
-        var previous: (file: Int, line: Int, column: Int)?
+        var before: (file: Int, line: Int, column: Int)?
         var next = -1
         for index in places.indices.sorted(by: { places[$0] < places[$1] }) {
-            if previous.map({ $0 != places[index] }) ?? true { next += 1 }
-            previous = places[index]
+            if before.map({ $0 != places[index] }) ?? true { next += 1 }
+            before = places[index]
             ranks[index] = next
         }
         self.init(graph: graph, ranks: ranks)
