@@ -303,11 +303,15 @@ public struct AmbiguousRegistrationRule: Rule {
         // test method (`shareContainer`): worked out once for each, not for each of the
         // thousands of resolutions of a key a test suite makes.
         var ambiguousFor: [ResolutionSite: [DIGraph.Provider]?] = [:]
+        // The providers' places, test methods worked out, once for all the key's resolutions.
+        let providerPlaces = providers.map { graph.place(ofProvider: $0.id, workingOutTestMethod: true) }
         for id in requests {
             let resolution = graph.requests[id].resolution
             guard !resolution.isMany, resolution.dialect == dialect, graph.requests[id].module == providers[0].module else { continue }
             let site = ResolutionSite(container: resolution.container, testMethod: resolution.symbol.flatMap(DIGraph.testMethod(in:)).map { String($0) ?? "" })
-            guard let candidates = ambiguousFor.remembered(site, { Self.ambiguousCandidates(providers, for: resolution, key: key, graph) }) else { continue }
+            guard let candidates = ambiguousFor.remembered(site, {
+                Self.ambiguousCandidates(providers, at: providerPlaces, for: resolution, at: graph.place(ofRequest: id, workingOutTestMethod: true), key: key, graph)
+            }) else { continue }
             found.append(diagnostic("\(key) is resolved here but \(candidates.count) registrations provide it and none is marked default; mark one with .default() (.asDefault()), give them names or tags, or resolve many",
                                     at: resolution.location, notes: notes(candidates), symbol: resolution.symbol, in: context))
         }
@@ -322,12 +326,12 @@ public struct AmbiguousRegistrationRule: Rule {
 
     /// The registrations that may answer the resolution when more than one may and none is
     /// the default; nil when the resolution is not ambiguous.
-    private static func ambiguousCandidates(_ providers: [DIGraph.Provider], for resolution: Resolution, key: DIGraph.Key,
-                                            _ graph: DIGraph) -> [DIGraph.Provider]? {
+    private static func ambiguousCandidates(_ providers: [DIGraph.Provider], at places: [ContainerPlace], for resolution: Resolution,
+                                            at place: ContainerPlace, key: DIGraph.Key, _ graph: DIGraph) -> [DIGraph.Provider]? {
         // Where some registrations are known to be in the resolution's container, those;
         // a registration whose container is unknown is not counted against them.
         // By index: a copy of a provider retains every part of its registration.
-        let relations = providers.indices.map { graph.shareContainer(resolution, provider: providers[$0].id) }
+        let relations = places.withUnsafeBufferPointer { places in providers.indices.map { graph.shareContainer(place, places[$0]) } }
         let known = relations.contains(true)
         var chosen = providers.indices.filter { known ? relations[$0] == true : relations[$0] != false }
         // DITranquillity looks a component's dependencies up in its own framework first.
