@@ -293,6 +293,8 @@ public struct DIGraphBuilder {
     private func withoutIdleScope(_ written: WrittenType, module: String) -> WrittenType {
         guard !written.scope.isEmpty, case .named(let components) = written.written, let first = components.first,
               components.allSatisfy({ $0.genericArguments.isEmpty }) else { return written }
+        // Most names are declared at a module's top level and in no type: no scope to build.
+        guard types.anyScopeMayDeclare(first.name) else { return WrittenType(written.written, scope: []) }
         return types.scopeDeclares(first.name, in: lookupContext(written.scope, module: module)) ? written : WrittenType(written.written, scope: [])
     }
 

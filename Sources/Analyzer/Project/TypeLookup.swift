@@ -242,6 +242,25 @@ extension TypeTable {
         return .silent
     }
 
+    /// Whether some type could give `name` a meaning of its own (`lexicalMeaning`): a
+    /// nested type or alias, a generic parameter or an associated type of that name, or
+    /// `Self`. When none can, no scope is worth building to ask `scopeDeclares`.
+    func anyScopeMayDeclare(_ name: String) -> Bool {
+        name == "Self" || namesScopesDeclare.contains(NameKey(name))
+    }
+
+    /// The names `anyScopeMayDeclare` looks for, once the table's names are all in.
+    static func namesScopesDeclare(in table: TypeTable) -> Set<NameKey> {
+        var names = Set<NameKey>()
+        for index in table.types.indices {
+            names.formUnion(table.types[index].nestedNames.keys)
+            for parameter in table.types[index].declaration.genericParameters { names.insert(NameKey(parameter.name)) }
+            for member in table.types[index].members where member.kind == .associatedType { names.insert(NameKey(member.name)) }
+        }
+        for external in table.externalTypes.values { names.formUnion(external.nestedNames.keys) }
+        return names
+    }
+
     /// Whether a type around `context` gives `name` a meaning of its own (`lexicalMeaning`).
     func scopeDeclares(_ name: String, in context: LookupContext) -> Bool {
         if case .silent = lexicalMeaning(of: name, key: NameKey(name), in: context) { return false }

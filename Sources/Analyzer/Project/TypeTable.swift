@@ -28,6 +28,8 @@ public struct TypeTable: Sendable {
     /// Global actors declared in the analyzed code (`@globalActor actor X`), plus `MainActor`.
     public internal(set) var globalActorNames: Set<String> = ["MainActor"]
 
+    /// Every name some type gives a meaning of its own (`anyScopeMayDeclare`).
+    var namesScopesDeclare = Set<NameKey>()
     /// Top-level names of each module.
     var topLevel: [String: [NameKey: NamespaceEntry]] = [:]
     /// Top-level names across modules, for names another module declares.
@@ -114,6 +116,7 @@ public struct TypeTable: Sendable {
             table.mergeExtensions(pending, nested: nested, jobs: jobs)
             table.addMergedBodies(of: pending, jobs: jobs)
             table.resolveInheritanceLists(jobs: jobs)
+            table.namesScopesDeclare = TypeTable.namesScopesDeclare(in: table)
             table.collectedExtensions = consume pending
             let input = InheritanceGraph.Input(table)
             let graph = jobs > 1 ? ComputedAside { InheritanceGraph(input) } : ComputedAside(computed: InheritanceGraph(input))
