@@ -198,10 +198,12 @@ public struct UnregisteredResolutionRule: Rule {
         var dialect: Dialect
     }
 
-    private struct ArgumentQuestion: Hashable {
-        var candidates: Candidates
-        var count: Int
-        var types: [String]?
+    /// What the requests of one key, dialect and module were answered: the providers, and
+    /// for each number and list of argument types asked, whether the providers take them.
+    /// One hash a request: the argument questions of a key are few, and compared in turn.
+    private struct Answers {
+        var providers: [Int]
+        var mismatches: [(count: Int, types: [String]?, mismatch: ArgumentMatching.Mismatch?)] = []
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -210,8 +212,7 @@ public struct UnregisteredResolutionRule: Rule {
         var found: [Diagnostic] = []
         // Sorted once, not for each request nothing provides.
         let providedTypes = graph.providedTypes
-        var providersFor: [Candidates: [Int]] = [:]
-        var mismatchFor: [ArgumentQuestion: ArgumentMatching.Mismatch?] = [:]
+        var answersFor: [Candidates: Answers] = [:]
         var otherRegistrationsFor: [TypeQuestion: [DiagnosticNote]] = [:]
         var nearFor: [Spelling: [DiagnosticNote]] = [:]
         var nearBudget = Self.nearMatchBudget
@@ -228,9 +229,8 @@ public struct UnregisteredResolutionRule: Rule {
                   assumed.isEmpty || (!assumed.contains(key.type) && !assumed.contains(NameBytes.lastDottedPart(key.type) ?? "")),
                   !dialect.providesItself(key, inFactory: graph.requests[index].resolution.owner != .none) else { continue }
             let candidates = Candidates(key: key, dialect: dialect, module: module)
-            var providers = providersFor.remembered(candidates) {
-                graph.providerIDs(of: key, dialect: dialect, visibleFrom: module)
-            }
+            var answers = answersFor[candidates] ?? Answers(providers: graph.providerIDs(of: key, dialect: dialect, visibleFrom: module))
+            var providers = answers.providers
             // Dip falls back from a tag nothing registers to the untagged registration of
             // the same container: one known to be, or one in the same file that may be (an
             // `Injected<T>(tag:)` property beside the test that registers T). Per request,
@@ -246,9 +246,17 @@ public struct UnregisteredResolutionRule: Rule {
                         }
                     }
             }
-            let question = ArgumentQuestion(candidates: candidates, count: graph.requests[index].resolution.argumentCount,
-                                            types: graph.requests[index].argumentTypes)
-            let mismatch = mismatchFor.remembered(question) { ArgumentMatching.mismatch(graph.requests[index], providers, in: graph, types: context.types) }
+            let (count, types) = (graph.requests[index].resolution.argumentCount, graph.requests[index].argumentTypes)
+            let mismatch: ArgumentMatching.Mismatch?
+            if let asked = answers.mismatches.first(where: { $0.count == count && $0.types == types }) {
+                mismatch = asked.mismatch
+            } else {
+                // Asked first here: the answer, made with this request's providers, serves
+                // every later request asking the same.
+                mismatch = ArgumentMatching.mismatch(graph.requests[index], providers, in: graph, types: context.types)
+                answers.mismatches.append((count, types, mismatch))
+                answersFor[candidates] = answers
+            }
             if let mismatch {
                 found.append(report(graph.requests[index], message: "\(key) is resolved here with \(mismatch.requested) but is registered only with \(mismatch.registered)",
                                     notes: providers.prefix(NoteLimit.perFinding).map { registeredNote(graph.providers[$0]) }, context))
