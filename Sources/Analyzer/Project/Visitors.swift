@@ -178,7 +178,7 @@ extension TypeTable {
 
     private func dottedName(_ expression: Expression) -> String? {
         switch expression.kind {
-        case .identifier(let name): return name.first?.isUppercase == true ? name : nil
+        case .identifier(let name): return NameBytes.startsUppercase(name) ? name : nil
         case .member(let base?, let name, _): return dottedName(base).map { $0 + "." + name }
         default: return nil
         }

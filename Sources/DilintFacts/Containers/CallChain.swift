@@ -111,7 +111,7 @@ extension Expression {
     /// Reads a type written in expression position: `Outer.Inner`, `Lazy<P>`, `[P]`, `P?`.
     public var asType: TypeSyntax? {
         switch kind {
-        case .identifier(let name) where name.first?.isUppercase == true || name == "Self": return .named(name)
+        case .identifier(let name) where NameBytes.startsUppercase(name) || name == "Self": return .named(name)
         case .member(let base?, let name, _):
             guard case .named(var components)? = base.asType else { return nil }
             components.append(TypeComponent(name: name))

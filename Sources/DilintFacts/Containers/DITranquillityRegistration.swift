@@ -211,9 +211,9 @@ extension DITranquillityRecognizer {
         default:
             break
         }
-        guard case .member(let base?, let name, _) = member.kind, name != "init", name.first?.isLowercase == true else { return nil }
+        guard case .member(let base?, let name, _) = member.kind, name != "init", NameBytes.startsLowercase(name) else { return nil }
         let described = name + (isCall ? "(…)" : "")
-        if let type = base.asType, type.lastName?.first?.isUppercase == true, type.nominalName.flatMap(NameBytes.firstDottedPart) != "Self" {
+        if let type = base.asType, type.lastName.map(NameBytes.startsUppercase) == true, type.nominalName.flatMap(NameBytes.firstDottedPart) != "Self" {
             return .open(closure, key: .unknown(type.description + "." + described),
                          .member(base: type, name: name, isCall: isCall, isStatic: true))
         }

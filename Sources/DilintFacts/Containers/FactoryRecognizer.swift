@@ -197,7 +197,7 @@ public struct FactoryRecognizer: ContainerRecognizer {
     }
 
     private func isKeyCall(_ link: CallChain.Link) -> Bool {
-        link.isCall && link.trailingClosures.isEmpty && link.name.first?.isLowercase == true && !Self.libraryNames.contains(link.name)
+        link.isCall && link.trailingClosures.isEmpty && NameBytes.startsLowercase(link.name) && !Self.libraryNames.contains(link.name)
     }
 
     private func addResolution(_ link: CallChain.Link, root: TypeSyntax, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {

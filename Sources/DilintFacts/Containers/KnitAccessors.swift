@@ -17,7 +17,7 @@ extension SwinjectRecognizer {
         let arguments = link.arguments ?? []
         guard case .call(let callee, _, _) = call.unwrapped.kind, case .member(let receiver?, _, _) = callee.kind,
               link.isCall, link.trailingClosures.isEmpty, arguments.allSatisfy({ $0.label != nil && $0.label != "name" }),
-              link.name.first?.isLowercase == true, !Self.knitResolverMethods.contains(link.name),
+              NameBytes.startsLowercase(link.name), !Self.knitResolverMethods.contains(link.name),
               extraction.imports(anyOf: ["Knit"]), isKnitResolver(receiver, context, extraction) else { return false }
         _ = extraction.claim(chain)
         let (owner, timing) = extraction.owner(context)

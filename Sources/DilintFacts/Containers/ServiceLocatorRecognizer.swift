@@ -53,7 +53,7 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
         if let configured = settings.locators.first(where: { $0.type == root || $0.type == receiver }) {
             return (Set(configured.register), Set(configured.resolve), Set(configured.resolveMany))
         }
-        guard root.hasSuffix("Locator"), root.first?.isUppercase == true else { return nil }
+        guard root.hasSuffix("Locator"), NameBytes.startsUppercase(root) else { return nil }
         return (Self.defaultRegister, Self.defaultResolve, [])
     }
 

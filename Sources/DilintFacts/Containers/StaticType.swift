@@ -6,7 +6,7 @@ import DilintSyntax
 public enum StaticType {
     /// The type a call builds, by its callee alone: `Logger(…)`, `Outer.Inner(…)`, `X.init(…)`.
     public static func constructed(by callee: Expression) -> TypeSyntax? {
-        if let type = callee.asType, type.nominalName.flatMap(NameBytes.lastDottedPart)?.first?.isUppercase == true { return type }
+        if let type = callee.asType, type.nominalName.flatMap(NameBytes.lastDottedPart).map(NameBytes.startsUppercase) == true { return type }
         if case .member(let base?, "init", _) = callee.kind { return base.asType }
         return nil
     }

@@ -168,7 +168,7 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
         if case .cast(let inner, .as, _) = e.kind { e = inner.unwrapped }
         guard case .call(let callee, _, _) = e.kind else { return nil }
         if case .member(let base?, "init", _) = callee.kind { return base.asType }
-        guard let type = callee.asType, type.lastName?.first?.isUppercase == true else { return nil }
+        guard let type = callee.asType, type.lastName.map(NameBytes.startsUppercase) == true else { return nil }
         return type
     }
 }

@@ -78,8 +78,8 @@ enum SwinjectContainers {
     static func isConstruction(_ expression: Expression) -> Bool {
         guard case .call(let callee, _, _) = expression.kind else { return false }
         switch callee.kind {
-        case .identifier(let name): return name.first?.isUppercase == true
-        case .member(_, let name, _): return name == "init" || name.first?.isUppercase == true
+        case .identifier(let name): return NameBytes.startsUppercase(name)
+        case .member(_, let name, _): return name == "init" || NameBytes.startsUppercase(name)
         case .specialization(let base, _): return isConstruction(Expression(offset: 0, kind: .call(callee: base, arguments: [], trailingClosures: [])))
         default: return false
         }
@@ -133,12 +133,12 @@ enum SwinjectContainers {
     private static func isComputed(_ e: Expression) -> Bool {
         switch e.kind {
         case .call, .literal(.string), .infix, .ternary, .subscript: return true
-        case .identifier(let name): return name.first.map { !$0.isUppercase } ?? true
+        case .identifier(let name): return !NameBytes.startsUppercase(name)
         case .member(let base?, _, _):
             var root = base.unwrapped
             while case .member(let inner?, _, _) = root.kind { root = inner.unwrapped }
             guard case .identifier(let name) = root.kind else { return true }
-            return name.first.map { !$0.isUppercase } ?? true
+            return !NameBytes.startsUppercase(name)
         default: return false
         }
     }

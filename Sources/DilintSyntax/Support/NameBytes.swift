@@ -2,6 +2,22 @@
 /// `String.UTF8View` goes through the string's index machinery byte by byte, and the type
 /// table asks these of every declaration and extension in the project.
 package enum NameBytes {
+    /// `name.first?.isUppercase == true`, read from the first byte when it is ASCII (a
+    /// letter with marks after it has the letter's case): making a `Character` and asking
+    /// Unicode for its case cost hundreds of instructions a name.
+    package static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        guard first >= 0x80 else { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
+    }
+
+    /// `name.first?.isLowercase == true`, the same way.
+    package static func startsLowercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        guard first >= 0x80 else { return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") }
+        return name.first?.isLowercase == true
+    }
+
     package static func contains(_ byte: UInt8, in name: String) -> Bool {
         reading(name) { $0.contains(byte) }
     }
