@@ -15,4 +15,13 @@ final class NameBytesTests: XCTestCase {
         XCTAssertTrue(NameBytes.containsIgnoringCase("test", in: "ProcessInfo.isTESTing"))
         XCTAssertFalse(NameBytes.contains("test", in: "ProcessInfo.isTESTing"))
     }
+
+    func testAFirstLettersCaseIsTheCharactersCase() {
+        let names = ["Container", "container", "", "_shared", "$0", "1st", "Ünicode", "élan", "Σigma", "ßeta",
+                     "A\u{301}bc", "a\u{301}bc", "Z", "z", "@Injected", "İstanbul"]
+        for name in names {
+            XCTAssertEqual(NameBytes.startsUppercase(name), name.first?.isUppercase == true, name)
+            XCTAssertEqual(NameBytes.startsLowercase(name), name.first?.isLowercase == true, name)
+        }
+    }
 }

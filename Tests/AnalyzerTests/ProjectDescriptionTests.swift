@@ -18,6 +18,11 @@ final class ProjectDescriptionTests: XCTestCase {
         for broken in ["{ a = 1 }", "{ a = (1, 2; }", "( a b )", "\"open", "{ a = 1; } trailing", ""] {
             XCTAssertNil(PropertyList.parse(Array(broken.utf8)), broken)
         }
+        // A key given twice keeps its last value; quoted strings with and without escapes.
+        let repeated = PropertyList.parse(Array(#"{ k = first; k = "second\tone"; q = "plain"; n = "a\nb"; }"#.utf8))
+        XCTAssertEqual(repeated?["k"]?.string, "second\tone")
+        XCTAssertEqual(repeated?["q"]?.string, "plain")
+        XCTAssertEqual(repeated?["n"]?.string, "a\nb")
         // Nesting past the cap is refused, not followed down the stack.
         XCTAssertNil(PropertyList.parse(Array((String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000)).utf8)))
     }

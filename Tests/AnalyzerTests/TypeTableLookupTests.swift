@@ -96,4 +96,21 @@ final class TypeTableLookupTests: XCTestCase {
         XCTAssertEqual(chained.resolve("L4990", in: app).map { chained[$0].name }, "L5000")
         XCTAssertNil(chained.resolve("L0", in: app), "past the alias depth limit: unknown, not a crash")
     }
+
+    /// A name no scope gives a meaning of its own is what `scopeDeclares` says no to in
+    /// every scope: the graph's naming skips building a scope for it.
+    func testNamesNoScopeDeclaresAreTheOnesScopesNeverClaim() {
+        for name in ["Inner", "Leaf", "Config", "Handle", "Self"] {
+            XCTAssertTrue(table.anyScopeMayDeclare(name), name)
+        }
+        for name in ["Outer", "Box", "C", "Screen", "Resolver", "Missing"] {
+            XCTAssertFalse(table.anyScopeMayDeclare(name), name)
+        }
+        let scopes = ["", "Outer", "Outer.Inner", "Box", "Provider", "C"].map { table.context(module: "App", enclosingTypePath: $0) }
+            + [table.context(module: "Feature", enclosingTypePath: "Screen")]
+        for name in ["Inner", "Leaf", "Config", "Handle", "Self", "Outer", "Box", "C", "Screen", "Resolver", "Missing"]
+        where !table.anyScopeMayDeclare(name) {
+            for scope in scopes { XCTAssertFalse(table.scopeDeclares(name, in: scope), "\(name) in \(String(describing: scope.enclosingType))") }
+        }
+    }
 }
