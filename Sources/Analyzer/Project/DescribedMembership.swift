@@ -62,13 +62,28 @@ struct DescribedMembership {
     /// The modules compiling `normalized` (a normalized path), the one it is analyzed
     /// in first; empty when no description claims it.
     func modules(of normalized: String) -> [String] {
+        var folders: [String: [Owner]] = [:]
+        return modules(of: normalized, folders: &folders)
+    }
+
+    /// The same, remembering in `folders` the owners of the folders around each file's
+    /// folder, innermost first: the files of one folder walk up the same folders.
+    func modules(of normalized: String, folders: inout [String: [Owner]]) -> [String] {
         var owners = byFile[normalized] ?? []
         if !byFolder.isEmpty {
-            var folder = PathNames.directory(ofNormalized: normalized)
-            while true {
-                owners += byFolder[folder] ?? []
-                if folder == "." || folder == "/" { break }
-                folder = PathNames.directory(ofNormalized: folder)
+            let directory = PathNames.directory(ofNormalized: normalized)
+            if let around = folders[directory] {
+                owners += around
+            } else {
+                var around: [Owner] = []
+                var folder = directory
+                while true {
+                    around += byFolder[folder] ?? []
+                    if folder == "." || folder == "/" { break }
+                    folder = PathNames.directory(ofNormalized: folder)
+                }
+                folders[directory] = around
+                owners += around
             }
         }
         for entry in globs {

@@ -75,9 +75,10 @@ public struct ModuleMap: Sendable {
         // Files of one folder share their module when only folders decide: each folder is
         // looked up once.
         var moduleOfFolder: [String: String] = [:]
+        var describedFolders: [String: [DescribedMembership.Owner]] = [:]
         moduleByFile.reserveCapacity(files.count)
         for file in files {
-            let modules = assign(file, moduleOfFolder: &moduleOfFolder)
+            let modules = assign(file, moduleOfFolder: &moduleOfFolder, describedFolders: &describedFolders)
             guard moduleByFile.updateValue(modules[0], forKey: file) == nil else { continue }
             if modules.count > 1 { otherModules[file] = Array(modules.dropFirst()) }
             for module in modules { filesByModule[module, default: []].append(file) }
@@ -103,7 +104,8 @@ public struct ModuleMap: Sendable {
     public func module(of path: String) -> String {
         if let module = moduleByFile[path] { return module }
         var moduleOfFolder: [String: String] = [:]
-        return assign(path, moduleOfFolder: &moduleOfFolder)[0]
+        var describedFolders: [String: [DescribedMembership.Owner]] = [:]
+        return assign(path, moduleOfFolder: &moduleOfFolder, describedFolders: &describedFolders)[0]
     }
 
     /// Every module compiling `path`: its module first.
@@ -112,8 +114,10 @@ public struct ModuleMap: Sendable {
     }
 
     /// The modules of one file, never empty. `moduleOfFolder` remembers a folder's module
-    /// where the SwiftPM targets or the fallback decide, which depend only on the folder.
-    private func assign(_ path: String, moduleOfFolder: inout [String: String]) -> [String] {
+    /// where the SwiftPM targets or the fallback decide, which depend only on the folder;
+    /// `describedFolders`, the project descriptions' folders around a folder.
+    private func assign(_ path: String, moduleOfFolder: inout [String: String],
+                        describedFolders: inout [String: [DescribedMembership.Owner]]) -> [String] {
         let normalized = PathNames.normalize(path)
         let folder = PathNames.directory(ofNormalized: normalized)
         if let known = moduleOfFolder[folder] { return [known] }
@@ -125,7 +129,7 @@ public struct ModuleMap: Sendable {
             moduleOfFolder[folder] = module
             return [module]
         }
-        let modules = described.modules(of: normalized)
+        let modules = described.modules(of: normalized, folders: &describedFolders)
         if !modules.isEmpty { return modules }
         if let module = configured.module(of: normalized) { return [module] }
         // A package's files outside its targets (samples, references, tools) are the

@@ -20,7 +20,9 @@ public enum PropertyWrites {
                                  referenced: calling ?? referencing,
                                  isMainFile: PathNames.lastComponent(file.file.path) == "main.swift")
         if let bytes, let calling {
-            walker.spelled = NamePlaces(wanted.union(calling).union(referencing), in: SourceFile(path: file.file.path, bytes: bytes))
+            // The three lists in turn, not their union: a name in two is looked for twice,
+            // which answers the same, and the union copied the calling list for every file.
+            walker.spelled = NamePlaces([wanted, calling, referencing].joined(), in: SourceFile(path: file.file.path, bytes: bytes))
         }
         walker.declarations(file.declarations)
         walker.topLevel(file.statements)
