@@ -196,7 +196,7 @@ public struct AmbiguousRegistrationRule: Rule {
         var direct: [Int]?
         // Those of them of a type not known, which may be of any key.
         var untyped: [Int] = []
-        var places = RequestPlaces(graph: graph, ranks: [])
+        var places = RequestPlaces(ranks: [])
         for (_, group, members) in ordered {
             let providers = members.sorted { graph.providers[$0].registration.location < graph.providers[$1].registration.location }
                 .map { graph.providers[$0] }

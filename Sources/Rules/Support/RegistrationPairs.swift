@@ -68,11 +68,9 @@ extension AmbiguousRegistrationRule {
 /// resolutions by location compared paths as strings and moved whole resolutions at every
 /// step, thousands of times for a key a test suite resolves often.
 struct RequestPlaces {
-    let graph: DIGraph
     let ranks: [Int]
 
-    init(graph: DIGraph, ranks: [Int]) {
-        self.graph = graph
+    init(ranks: [Int]) {
         self.ranks = ranks
     }
 
@@ -100,14 +98,12 @@ struct RequestPlaces {
             before = places[index]
             ranks[index] = next
         }
-        self.init(graph: graph, ranks: ranks)
+        self.init(ranks: ranks)
     }
 
     /// The requests in their resolutions' source order, ties in the order given.
     func byPlace(_ ids: [Int]) -> [Int] {
-        // The ranks alone are captured: a comparison that read them through `self` copied the graph.
-        let ranks = ranks
-        return ids.enumerated().sorted { a, b in
+        ids.enumerated().sorted { a, b in
             let (x, y) = (ranks[a.element], ranks[b.element])
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
