@@ -163,11 +163,17 @@ extension DITranquillityRecognizer {
     }
 
     private func registeredForm(_ link: CallChain.Link, _ context: ExpressionContext, _ file: SourceFile) -> RegisteredForm? {
-        let arguments = link.arguments ?? []
+        // `file:`/`line:` (defaulted to `#file`/`#line`) only say where the registration was made.
+        var arguments = link.arguments ?? []
+        if arguments.contains(where: { $0.label == "file" || $0.label == "line" }) {
+            arguments.removeAll { $0.label == "file" || $0.label == "line" }
+        }
         if arguments.isEmpty, link.trailingClosures.count == 1 {
             return closureForm(link.trailingClosures[0].closure, context)
         }
-        guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "type", link.trailingClosures.count <= 1 else { return nil }
+        // `register(main: X.init)`: the same registration, its initializer run on the main actor.
+        guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "type" || arguments[0].label == "main",
+              link.trailingClosures.count <= 1 else { return nil }
         let value = arguments[0].value.unwrapped
         if let type = value.metatypeArgument, link.trailingClosures.isEmpty { return .metatype(type) }
         switch value.kind {
