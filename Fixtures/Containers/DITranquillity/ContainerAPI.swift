@@ -38,6 +38,7 @@ final class Screen {
     var feed: Feed!
     var tracker: Tracker?
     var title: String = ""
+    var reporter: Reporter = Reporter(tracker: ConsoleTracker())
 }
 
 final class Download {
@@ -76,12 +77,13 @@ final class TrackingPart: DIPart {
         container.register { Reporter(tracker: by(tag: Remote.self, on: $0)) } // expect-registration: Reporter // expect-resolution: Tracker name="Remote" by=Reporter
         container.register { Download(url: arg($0), storage: $1) } // expect-registration: Download // expect-resolution: Storage by=Download
         container.register(Screen.self) // expect-registration: Screen lifetime=transient
-            .injection(\.clock) // expect-resolution: Clock deferred by=Screen
-            .injection(cycle: true, \.feed) // expect-resolution: Feed deferred by=Screen
-            .injection { $0.tracker = $1 } // expect-resolution: Tracker deferred by=Screen
+            .injection(\.clock) // expect-resolution: Clock optional deferred by=Screen
+            .injection(cycle: true, \.feed) // expect-resolution: Feed optional deferred by=Screen
+            .injection { $0.tracker = $1 } // expect-resolution: Tracker optional deferred by=Screen
+            .injection { $0.reporter = $1 } // expect-resolution: Reporter forced deferred by=Screen
             .injection(\.trackers) { many($0) } // expect-resolution: Tracker many deferred by=Screen
             .injection(\.title) { arg($0) }
-            .injection(name: "backup", \.storage) // expect-resolution: Storage name="backup" deferred by=Screen
+            .injection(name: "backup", \.storage) // expect-resolution: Storage name="backup" optional deferred by=Screen
         container.register(BackupStorage.init) // expect-registration: BackupStorage lifetime=scoped // expect-registration: BackupStorage name="backup" as=Storage lifetime=scoped
             .as(Storage.self, name: "backup")
             .lifetime(.custom(SessionScope.shared))

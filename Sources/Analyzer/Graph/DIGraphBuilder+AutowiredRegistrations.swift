@@ -10,18 +10,18 @@ extension DIGraphBuilder {
         for provider in graph.providers {
             let registration = provider.registration
             guard let autowired = registration.autowiredInitializer else { continue }
-            let requests: [(TypeSyntax?, scope: [String], module: String)]
-            if let (type, parameters) = autowiredParameters(autowired, module: provider.module) {
+            let requests: [(TypeSyntax?, scope: [String], module: String, file: String)]
+            if let (type, parameters) = autowiredParameters(autowired, module: provider.module, file: registration.location.file) {
                 let scope = NameBytes.dottedParts(type.qualifiedName)
-                requests = parameters.map { ($0, scope, type.module) }
+                requests = parameters.map { ($0, scope, type.module, type.site.path) }
             } else if autowired.attribute == nil {
                 // Which initializer, or how many parameters, is unknown: one untyped site.
-                requests = [(nil, [], provider.module)]
+                requests = [(nil, [], provider.module, registration.location.file)]
             } else {
                 // `T.make(resolver:)` written by hand, not by `@Resolvable`: what it resolves is its own business.
                 continue
             }
-            for (written, scope, module) in requests {
+            for (written, scope, module, file) in requests {
                 var handling = ResolutionHandling.forced
                 var demand = TypeDemand.unknown
                 if let written {
@@ -29,7 +29,7 @@ extension DIGraphBuilder {
                     if wasOptional { handling = .optional }
                     demand = .type(WrittenType(unwrapped, scope: scope))
                 }
-                var type = canonical(demand, module: module)
+                var type = canonical(demand, module: module, file: file)
                 var isWrapped = false
                 if let t = type, let inner = Self.deferringWrapper(t) {
                     type = inner
@@ -47,8 +47,8 @@ extension DIGraphBuilder {
     }
 
     /// The parameter types of the initializer meant (nil for a type not written down).
-    private func autowiredParameters(_ autowired: AutowiredInitializer, module: String) -> (DeclaredType, [TypeSyntax?])? {
-        guard let name = canonical(autowired.type, module: module), let id = types.type(named: name, module: module),
+    private func autowiredParameters(_ autowired: AutowiredInitializer, module: String, file: String) -> (DeclaredType, [TypeSyntax?])? {
+        guard let name = canonical(autowired.type, module: module, file: file), let id = types.type(named: name, module: module),
               let parameters = types.initializerParameters(of: id, labels: autowired.labels, attribute: autowired.attribute) else { return nil }
         // Knit's `@Resolvable`: an `@Argument` is passed by the caller and a `@UseDefault`
         // keeps its default, neither resolved; a `@Named` one is resolved under a name not read here.

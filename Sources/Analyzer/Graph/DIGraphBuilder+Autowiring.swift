@@ -15,7 +15,7 @@ extension DIGraphBuilder {
         var requests: [DIGraph.Request] = []
         for request in graph.requests {
             guard case .initializerParameters(let written, let labels) = request.resolution.demand,
-                  let (type, parameters) = initializerParameters(written, labels, module: request.module) else {
+                  let (type, parameters) = initializerParameters(written, labels, module: request.module, file: request.resolution.location.file) else {
                 requests.append(request)
                 continue
             }
@@ -25,7 +25,7 @@ extension DIGraphBuilder {
                 let (bare, isOptional) = parameter.type.unwrappingOptional
                 // A memberwise parameter whose property has no written type stays untyped.
                 var canonicalType: String?
-                if case .unknown = bare {} else { canonicalType = canonical(WrittenType(bare, scope: scope), module: type.module) }
+                if case .unknown = bare {} else { canonicalType = canonical(WrittenType(bare, scope: scope), module: type.module, file: type.site.path) }
                 if let t = canonicalType, let filled = unfilled.firstIndex(of: t) {
                     unfilled.remove(at: filled)
                     continue
@@ -49,8 +49,8 @@ extension DIGraphBuilder {
     }
 
     /// The type `X.init` names and the parameters of the initializer it denotes.
-    private func initializerParameters(_ written: WrittenType, _ labels: [String?]?, module: String) -> (DeclaredType, [Parameter])? {
-        guard let name = canonical(written, module: module), let id = types.type(named: name, module: module),
+    private func initializerParameters(_ written: WrittenType, _ labels: [String?]?, module: String, file: String) -> (DeclaredType, [Parameter])? {
+        guard let name = canonical(written, module: module, file: file), let id = types.type(named: name, module: module),
               let parameters = types.initializerParameters(of: id, labels: labels) else { return nil }
         return (types[id], parameters)
     }

@@ -27,6 +27,9 @@ extension DIGraphBuilder {
         /// The owner's type, when the owner is named by its type.
         var ownerType: String?
         var argumentTypes: [String]?
+        /// What a value the container fills itself (`ResolutionHandling.injected`) turns
+        /// out to be: `optional` into an optional property (`var x: X!`), else `forced`.
+        var injectedHandling: ResolutionHandling? = nil
     }
 
     /// Each file's names, by its index; only the files with facts are looked at, each
@@ -35,9 +38,9 @@ extension DIGraphBuilder {
         let withFacts = filesWithFacts(files)
         let computed = ParallelFileAnalysis.parallelMap(withFacts.count, jobs: jobs) { slot in
             let index = withFacts[slot]
-            let module = files[index].module
-            return FileNames(providers: files[index].facts.registrations.map { builder.providerNames($0, module: module) },
-                             requests: files[index].facts.resolutions.map { builder.requestNames($0, module: module) })
+            let module = files[index].module, file = builder.readerFile(files[index].path)
+            return FileNames(providers: files[index].facts.registrations.map { builder.providerNames($0, module: module, file: file) },
+                             requests: files[index].facts.resolutions.map { builder.requestNames($0, module: module, file: file) })
         }
         var names = [FileNames](repeating: FileNames(), count: files.count)
         for (slot, index) in withFacts.enumerated() { names[index] = computed[slot] }
@@ -49,27 +52,28 @@ extension DIGraphBuilder {
         files.indices.filter { !files[$0].facts.registrations.isEmpty || !files[$0].facts.resolutions.isEmpty }
     }
 
-    func providerNames(_ registration: Registration, module: String) -> ProviderNames {
+    /// `file`: the file the registration is written in.
+    func providerNames(_ registration: Registration, module: String, file: String?) -> ProviderNames {
         var types: [String] = []
         var provided: [String] = []
         var unknownType: DIGraph.UnknownType?
         if registration.providesKey, let open = registration.openKey {
-            let (type, unknown) = openKeyType(open, module: module)
+            let (type, unknown) = openKeyType(open, module: module, file: file)
             if let type { provided.append(type) }
             unknownType = unknown
-        } else if registration.providesKey, let key = canonical(registration.key, module: module) {
+        } else if registration.providesKey, let key = canonical(registration.key, module: module, file: file) {
             provided.append(key)
         }
-        for alias in registration.aliases { if let type = canonical(alias, module: module) { provided.append(type) } }
+        for alias in registration.aliases { if let type = canonical(alias, module: module, file: file) { provided.append(type) } }
         for type in provided where !types.contains(type) { types.append(type) }
         return ProviderNames(
-            types: types, concrete: registration.concrete.flatMap { canonical($0, module: module) },
-            argumentTypes: registration.argumentTypes.map { $0.map { canonical($0, module: module) ?? $0.description } },
+            types: types, concrete: registration.concrete.flatMap { canonical($0, module: module, file: file) },
+            argumentTypes: registration.argumentTypes.map { $0.map { canonical($0, module: module, file: file) ?? $0.description } },
             unknownType: unknownType)
     }
 
-    func requestNames(_ resolution: Resolution, module: String) -> RequestNames {
-        var type = canonical(resolution.demand, module: module)
+    func requestNames(_ resolution: Resolution, module: String, file: String?) -> RequestNames {
+        var type = canonical(resolution.demand, module: module, file: file)
         var isWrapped = false
         if let t = type, let inner = Self.deferringWrapper(t) {
             type = inner
@@ -82,8 +86,16 @@ extension DIGraphBuilder {
             type = String(t.dropFirst().dropLast())
         }
         var ownerType: String?
-        if case .type(let written) = resolution.owner { ownerType = canonical(written, module: module) }
-        let argumentTypes = resolution.argumentTypes.map { $0.map { canonical($0, module: module) ?? $0.description } }
-        return RequestNames(type: type, isWrapped: isWrapped, ownerType: ownerType, argumentTypes: argumentTypes)
+        if case .type(let written) = resolution.owner { ownerType = canonical(written, module: module, file: file) }
+        let argumentTypes = resolution.argumentTypes.map { $0.map { canonical($0, module: module, file: file) ?? $0.description } }
+        var injectedHandling: ResolutionHandling?
+        if resolution.handling == .injected {
+            injectedHandling = .forced
+            if case .property(let owner, let name) = resolution.demand, let id = declaredType(path: owner, module: module, file: file),
+               types[id].members.first(where: { $0.isProperty && $0.name == name })?.type?.unwrappingOptional.wasOptional == true {
+                injectedHandling = .optional
+            }
+        }
+        return RequestNames(type: type, isWrapped: isWrapped, ownerType: ownerType, argumentTypes: argumentTypes, injectedHandling: injectedHandling)
     }
 }

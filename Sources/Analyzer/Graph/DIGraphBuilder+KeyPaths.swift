@@ -8,17 +8,18 @@ import Foundation
 extension DIGraphBuilder {
     /// nil when the analyzed code declares no such member (the library's own
     /// `DependencyValues`, a key in a module not analyzed): counted as untyped, never guessed.
-    func keyPathType(root: WrittenType?, name: String, module: String) -> String? {
+    func keyPathType(root: WrittenType?, name: String, module: String, file: String? = nil) -> String? {
         guard let root else { return nil }
-        return keyPathNames.value(for: KeyPathInModule(root: root, name: name, module: module)) {
-            keyPathTypeLookedUp(root: root, name: name, module: module)
+        let file = fileIfNeeded(file, for: root)
+        return keyPathNames.value(for: KeyPathInModule(root: root, name: name, module: module, file: file)) {
+            keyPathTypeLookedUp(root: root, name: name, module: module, file: file)
         }
     }
 
-    private func keyPathTypeLookedUp(root: WrittenType, name: String, module: String) -> String? {
+    private func keyPathTypeLookedUp(root: WrittenType, name: String, module: String, file: String?) -> String? {
         guard let rootName = root.written.nominalName else { return nil }
         let isDependencyValues = NameBytes.lastDottedPart(rootName) == "DependencyValues"
-        let context = lookupContext(root.scope, module: module)
+        let context = lookupContext(root.scope, module: module, file: file)
         var found = Set<String>()
         if let owner = types.reference(TypeSyntax.named(rootName), in: context) {
             found = memberTypes(name, of: [owner], dependencyValues: isDependencyValues)
@@ -42,7 +43,7 @@ extension DIGraphBuilder {
                 let type = dependencyValues ? Self.dependencyValueType(member) : Self.factoryKeyType(member)
                 guard let type else { continue }
                 if scope == nil { scope = NameBytes.dottedParts(types.name(of: owner)) }
-                if let canonical = canonical(WrittenType(type, scope: scope ?? []), module: member.site.module) { found.insert(canonical) }
+                if let canonical = canonical(WrittenType(type, scope: scope ?? []), module: member.site.module, file: member.site.path) { found.insert(canonical) }
             }
         }
         return found
@@ -145,20 +146,25 @@ final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     }
 }
 
+/// The file is set only when a name involved is one a file declares privately
+/// (`TypeTable.needsFile`): every other name means the same in every file of the module.
 struct WrittenInModule: Hashable {
     var written: WrittenType
     var module: String
+    var file: String? = nil
 }
 
 struct ScopeInModule: Hashable {
     var scope: [String]
     var module: String
+    var file: String? = nil
 }
 
 struct KeyPathInModule: Hashable {
     var root: WrittenType
     var name: String
     var module: String
+    var file: String? = nil
 }
 
 struct InitializerParameterInModule: Hashable {

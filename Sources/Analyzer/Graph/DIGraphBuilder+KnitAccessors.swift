@@ -15,8 +15,9 @@ final class KnitAccessorTypes: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if byName == nil { byName = Self.listed(builder) }
-        guard let types = byName?[name], types.count == 1 else { return nil }
-        return types.first
+        // A type of a name several types bear (`T#file`) is not known to be the one meant.
+        guard let types = byName?[name], types.count == 1, let only = types.first, !only.contains("#") else { return nil }
+        return only
     }
 
     private static func listed(_ builder: DIGraphBuilder) -> [String: Set<String>] {
@@ -24,11 +25,14 @@ final class KnitAccessorTypes: @unchecked Sendable {
         for file in builder.files {
             for registration in file.facts.registrations where registration.dialect == .swinject && registration.name == nil {
                 for written in [registration.key] + registration.aliases {
-                    guard let type = builder.canonical(written, module: file.module) else { continue }
+                    guard let type = builder.canonical(written, module: file.module, file: file.path) else { continue }
                     // Two types of one name (each `private` to its file, say): which one an
                     // accessor of that name resolves is not known.
-                    let accessor = SwinjectRecognizer.knitAccessorName(ofTypeNamed: type)
-                    byName[accessor, default: []].insert(builder.types.types(named: type).count > 1 ? type + "#" + file.path : type)
+                    // A private type's key name, `(Service in File.swift)`, is still a `Service`.
+                    let declared = builder.types.types(named: type)
+                    let written = declared.count == 1 ? builder.types[declared[0]].qualifiedName : type
+                    let accessor = SwinjectRecognizer.knitAccessorName(ofTypeNamed: written)
+                    byName[accessor, default: []].insert(declared.count > 1 ? type + "#" + file.path : type)
                 }
             }
         }

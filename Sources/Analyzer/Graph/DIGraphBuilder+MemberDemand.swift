@@ -12,7 +12,7 @@ struct DIDemand {
     private var keyPaths: [(owner: TypeReference?, name: String)] = []
     /// What `.init(…)` calls build (`provider: .init(…)`), by module: named only once the
     /// members of the type around them are read.
-    private(set) var nestedInitializers: [(built: TypeDemand, module: String)] = []
+    private(set) var nestedInitializers: [(built: TypeDemand, module: String, file: String?)] = []
 
     /// Each file with facts on one of `jobs` threads, read in place (a copy of a file's
     /// analysis retains every part of it); their demands joined in the files' order.
@@ -21,7 +21,8 @@ struct DIDemand {
         let withFacts = DIGraphBuilder.filesWithFacts(files)
         let demands = ParallelFileAnalysis.parallelMap(withFacts.count, jobs: jobs) { slot in
             var demand = DIDemand()
-            demand.add(files[withFacts[slot]].facts, module: files[withFacts[slot]].module, builder: builder, table: table)
+            demand.add(files[withFacts[slot]].facts, module: files[withFacts[slot]].module, file: builder.readerFile(files[withFacts[slot]].path),
+                       builder: builder, table: table)
             return demand
         }
         for demand in demands {
@@ -35,16 +36,16 @@ struct DIDemand {
 
     private init() {}
 
-    private mutating func add(_ facts: ContainerFacts, module: String, builder: DIGraphBuilder, table: TypeTable) {
+    private mutating func add(_ facts: ContainerFacts, module: String, file: String?, builder: DIGraphBuilder, table: TypeTable) {
         for registration in facts.registrations {
             // A provider's types and concrete type (the mutable-state rule reads the one it
             // builds), and the initializer it autowires.
             for written in [registration.key] + registration.aliases + [registration.concrete, registration.autowiredInitializer?.type].compactMap({ $0 }) {
-                addTypes(named: builder.canonical(written, module: module), in: table)
+                addTypes(named: builder.canonical(written, module: module, file: file), in: table)
             }
             // `register { Bag.make(id: 1) }`: the member is looked for in the type and its supertypes.
             if case .member(let base, _, _, _)? = registration.openKey {
-                let context = table.context(module: module, enclosingTypePath: base.scope.joined(separator: "."))
+                let context = builder.lookupContext(base.scope, module: module, file: builder.fileIfNeeded(file, for: base))
                 if let owner = table.reference(base.written, in: context) {
                     for type in [owner] + table.inheritance.supertypes(of: owner) {
                         switch type {
@@ -55,23 +56,23 @@ struct DIDemand {
                 }
             }
         }
-        for resolution in facts.resolutions { addOwners(of: resolution.demand, module: module, builder: builder, table: table) }
+        for resolution in facts.resolutions { addOwners(of: resolution.demand, module: module, file: file, builder: builder, table: table) }
     }
 
     /// The types whose members tell what a demand asks for; `.init(…)` arguments also
     /// listed to be read once the type around them is (`nestedInitializers`).
-    private mutating func addOwners(of demand: TypeDemand, module: String, builder: DIGraphBuilder, table: TypeTable) {
+    private mutating func addOwners(of demand: TypeDemand, module: String, file: String?, builder: DIGraphBuilder, table: TypeTable) {
         switch demand {
         case .property(let owner, _):
-            if let id = table.type(named: owner.joined(separator: "."), module: module) { types.insert(id) }
+            if let id = builder.declaredType(path: owner, module: module, file: file) { types.insert(id) }
         case .implicitInitializerParameter(let built, _, _):
-            nestedInitializers.append((built, module))
-            addOwners(of: built, module: module, builder: builder, table: table)
+            nestedInitializers.append((built, module, file))
+            addOwners(of: built, module: module, file: file, builder: builder, table: table)
         case .parameter(let callee, _, _), .initializerParameters(let callee, _), .methodParameter(let callee, _, _, _):
-            addTypes(named: builder.canonical(callee, module: module), in: table)
+            addTypes(named: builder.canonical(callee, module: module, file: file), in: table)
         case .keyPath(let root, let name):
             guard let root, let rootName = root.written.nominalName else { return }
-            let context = table.context(module: module, enclosingTypePath: root.scope.joined(separator: "."))
+            let context = builder.lookupContext(root.scope, module: module, file: builder.fileIfNeeded(file, for: root))
             let owner = table.reference(TypeSyntax.named(rootName), in: context)
             switch owner {
             case .declared(let id)?: types.insert(id)

@@ -9,15 +9,15 @@ import DilintSyntax
 /// no resolution it may answer is reported as unregistered.
 extension DIGraphBuilder {
     /// The canonical type an open key stands for, or what is known of it when unknown.
-    func openKeyType(_ key: OpenKey, module: String) -> (type: String?, unknown: DIGraph.UnknownType?) {
+    func openKeyType(_ key: OpenKey, module: String, file: String? = nil) -> (type: String?, unknown: DIGraph.UnknownType?) {
         switch key {
         case .function(let arity):
             return (nil, .function(arity: arity))
         case .member(let base, let name, let isCall, let isStatic):
-            if let type = memberResultType(base, name: name, isCall: isCall, isStatic: isStatic, module: module) { return (type, nil) }
+            if let type = memberResultType(base, name: name, isCall: isCall, isStatic: isStatic, module: module, file: file) { return (type, nil) }
             return (nil, .anything)
         case .assembly(let assembly):
-            let context = lookupContext(assembly.scope, module: module)
+            let context = lookupContext(assembly.scope, module: module, file: fileIfNeeded(file, for: assembly))
             if case .declared? = types.reference(assembly.written, in: context) { return (nil, nil) }
             return (nil, .notDeclaredHere)
         }
@@ -27,8 +27,8 @@ extension DIGraphBuilder {
     /// return type, an enum case's enum, what a stored property's initializer constructs;
     /// looked for in the type, else in its supertypes. nil unless every member of that name
     /// found says the same type.
-    func memberResultType(_ base: WrittenType, name: String, isCall: Bool, isStatic: Bool, module: String) -> String? {
-        let context = lookupContext(base.scope, module: module)
+    func memberResultType(_ base: WrittenType, name: String, isCall: Bool, isStatic: Bool, module: String, file: String? = nil) -> String? {
+        let context = lookupContext(base.scope, module: module, file: fileIfNeeded(file, for: base))
         guard let owner = types.reference(base.written, in: context) else { return nil }
         for candidate in [owner] + types.inheritance.supertypes(of: owner) {
             let ownerName = types.name(of: candidate)
@@ -45,8 +45,8 @@ extension DIGraphBuilder {
                     matched = true
                     // `Self` is the type the member is asked of.
                     if type.nominalName == "Self" {
-                        found.insert(types.name(of: owner))
-                    } else if let canonical = canonical(WrittenType(type, scope: scope), module: member.site.module) {
+                        found.insert(types.keyName(of: owner))
+                    } else if let canonical = canonical(WrittenType(type, scope: scope), module: member.site.module, file: member.site.path) {
                         found.insert(canonical)
                     } else {
                         return nil

@@ -70,7 +70,7 @@ public struct DIGraphBuilder {
                 dialect: .conformance, container: .unknown, key: WrittenType(.named(type.qualifiedName)),
                 concrete: WrittenType(.named(type.qualifiedName)), lifetime: lifetime,
                 location: type.site.location, localID: -1)
-            _ = addProvider(registration, module: type.module, names: providerNames(registration, module: type.module))
+            _ = addProvider(registration, module: type.module, names: providerNames(registration, module: type.module, file: type.site.path))
         }
     }
 
@@ -94,7 +94,9 @@ public struct DIGraphBuilder {
     mutating func addRequests(_ names: [FileNames]) {
         for fileIndex in files.indices where !names[fileIndex].requests.isEmpty {
             let module = files[fileIndex].module
-            for (resolution, names) in zip(files[fileIndex].facts.resolutions, names[fileIndex].requests) {
+            for (written, names) in zip(files[fileIndex].facts.resolutions, names[fileIndex].requests) {
+                var resolution = written
+                if let handling = names.injectedHandling { resolution.handling = handling }
                 let owners: [Int]
                 switch resolution.owner {
                 case .registration(let localID): owners = providerIDs[fileIndex]?[localID].map { [$0] } ?? []
@@ -153,7 +155,7 @@ public struct DIGraphBuilder {
             argumentTypes: names.argumentTypes, unknownType: names.unknownType))
         if names.unknownType != nil { graph.unknownTypeProviders.append(id) }
         if names.unknownType == .notDeclaredHere, graph.declaredTypeNames.isEmpty {
-            graph.declaredTypeNames = Set(types.types.map(\.qualifiedName))
+            graph.declaredTypeNames = Set(types.types.map(\.keyName))
         }
         if let concrete = names.concrete { providersByConcrete[concrete, default: []].append(id) }
         for type in names.types {
@@ -201,26 +203,27 @@ public struct DIGraphBuilder {
         return String(arguments)
     }
 
-    func canonical(_ demand: TypeDemand, module: String) -> String? {
+    /// `file`: where the demand is written, which only a name some file declares privately needs.
+    func canonical(_ demand: TypeDemand, module: String, file: String? = nil) -> String? {
         switch demand {
-        case .type(let written): return canonical(written, module: module)
+        case .type(let written): return canonical(written, module: module, file: file)
         case .property(let owner, let name):
-            guard let id = types.type(named: owner.joined(separator: "."), module: module) else { return nil }
-            let member = types[id].members.first { $0.isProperty && $0.name == name }
-            guard let type = member?.type?.unwrappingOptional.type else { return nil }
-            return canonical(WrittenType(type, scope: NameBytes.dottedParts(types[id].qualifiedName)), module: types[id].module)
+            guard let id = declaredType(path: owner, module: module, file: file) else { return nil }
+            guard let member = types[id].members.first(where: { $0.isProperty && $0.name == name }),
+                  let type = member.type?.unwrappingOptional.type else { return nil }
+            return canonical(WrittenType(type, scope: NameBytes.dottedParts(types[id].qualifiedName)), module: types[id].module, file: member.site.path)
         case .parameter(let callee, let label, let index):
-            guard let name = canonical(callee, module: module) else { return nil }
+            guard let name = canonical(callee, module: module, file: file) else { return nil }
             return initializerParameterType(ofTypeNamed: name, module: module, label: label, index: index)
         case .implicitInitializerParameter(let built, let label, let index):
-            guard let name = canonical(built, module: module) else { return nil }
+            guard let name = canonical(built, module: module, file: file) else { return nil }
             return initializerParameterType(ofTypeNamed: name, module: module, label: label, index: index)
         case .methodParameter(let written, let method, let label, let index):
-            guard let name = canonical(written, module: module), let id = types.type(named: name, module: module) else { return nil }
+            guard let name = canonical(written, module: module, file: file), let id = types.type(named: name, module: module) else { return nil }
             let declares = { (member: TypeMember) in member.kind == .method && member.name == method }
             let found = parameterTypes(of: nearest(declaring: declares, from: id), label: label, index: index, in: declares)
             return found.count == 1 ? found.first : nil
-        case .keyPath(let root, let name): return keyPathType(root: root, name: name, module: module)
+        case .keyPath(let root, let name): return keyPathType(root: root, name: name, module: module, file: file)
         case .knitAccessor(let accessor): return knitAccessors.type(named: accessor, builder: self)
         case .initializerParameters, .unknown:
             return nil
@@ -242,7 +245,7 @@ public struct DIGraphBuilder {
         let found = parameterTypes(of: owner, label: label, index: index, in: initializers)
         // A struct's memberwise initializer: what no declared one takes, a stored property is.
         if found.isEmpty, types[id].kind == .struct, let label {
-            return canonical(.property(owner: NameBytes.dottedParts(types[id].qualifiedName), name: label), module: types[id].module)
+            return canonical(.property(owner: NameBytes.dottedParts(types[id].qualifiedName), name: label), module: types[id].module, file: types[id].site.path)
         }
         return found.count == 1 ? found.first : nil
     }
@@ -272,7 +275,7 @@ public struct DIGraphBuilder {
             let parameter = label != nil
                 ? parameters.first { $0.label == label }
                 : (index < parameters.count && parameters[index].label == nil ? parameters[index] : nil)
-            if let parameter, let type = canonical(WrittenType(parameter.type.unwrappingOptional.type, scope: scope), module: ownerType.module) {
+            if let parameter, let type = canonical(WrittenType(parameter.type.unwrappingOptional.type, scope: scope), module: ownerType.module, file: member.site.path) {
                 found.insert(type)
             }
         }
@@ -282,30 +285,56 @@ public struct DIGraphBuilder {
     /// The name a written type has in the project: nested names and typealiases resolved
     /// (an alias of a generic type with its arguments, to that type with them), `any`/`some`
     /// dropped. Tuples and function types keep their spelling.
-    func canonical(_ written: WrittenType, module: String) -> String? {
-        let written = withoutIdleScope(written, module: module)
-        return canonicalNames.value(for: WrittenInModule(written: written, module: module)) { canonicalLookedUp(written, module: module) }
+    func canonical(_ written: WrittenType, module: String, file: String? = nil) -> String? {
+        let file = fileIfNeeded(file, for: written)
+        let written = withoutIdleScope(written, module: module, file: file)
+        return canonicalNames.value(for: WrittenInModule(written: written, module: module, file: file)) { canonicalLookedUp(written, module: module, file: file) }
+    }
+
+    /// `file`, when a name of `written` or of its scope means something else in another
+    /// file; nil otherwise, so that the memos answer the name once for the whole module.
+    func fileIfNeeded(_ file: String?, for written: WrittenType) -> String? {
+        guard let file else { return nil }
+        // Not `scope.first.map(types.needsFile)`: a closure over the table copies it.
+        var needed = types.needsFile(written.written)
+        if !needed, let first = written.scope.first { needed = types.needsFile(first) }
+        return needed && types.hasOwnNames(file) ? file : nil
+    }
+
+    /// `path` when names read in that file may mean something of their own there, else
+    /// nil: asked once per file, not at every name.
+    func readerFile(_ path: String) -> String? {
+        types.readerFile(path)
+    }
+
+    /// The type a path of nested names (`Outer.Inner`, as an enclosing type is recorded)
+    /// denotes in `module`, read in `file` when its first name is one a file declares privately.
+    func declaredType(path: [String], module: String, file: String?) -> TypeID? {
+        if let file, types.hasOwnNames(file), let first = path.first, types.needsFile(first) {
+            return types.resolve(path.joined(separator: "."), in: LookupContext(module: module, file: file))
+        }
+        return types.type(named: path.joined(separator: "."), module: module)
     }
 
     /// `written` without its scope when no type of the scope declares the name's first
     /// part: the lookup then goes on at the module's top level as from no scope, and the
     /// memo answers the same name written in a thousand generated classes once.
-    private func withoutIdleScope(_ written: WrittenType, module: String) -> WrittenType {
+    private func withoutIdleScope(_ written: WrittenType, module: String, file: String?) -> WrittenType {
         guard !written.scope.isEmpty, case .named(let components) = written.written, let first = components.first,
               components.allSatisfy({ $0.genericArguments.isEmpty }) else { return written }
         // Most names are declared at a module's top level and in no type: no scope to build.
         guard types.anyScopeMayDeclare(first.name) else { return WrittenType(written.written, scope: []) }
-        return types.scopeDeclares(first.name, in: lookupContext(written.scope, module: module)) ? written : WrittenType(written.written, scope: [])
+        return types.scopeDeclares(first.name, in: lookupContext(written.scope, module: module, file: file)) ? written : WrittenType(written.written, scope: [])
     }
 
     /// Where a name written inside `scope` is looked up: each scope's worked out once.
-    func lookupContext(_ scope: [String], module: String) -> LookupContext {
-        enclosingContexts.value(for: ScopeInModule(scope: scope, module: module)) {
-            types.context(module: module, enclosingTypePath: scope.joined(separator: "."))
+    func lookupContext(_ scope: [String], module: String, file: String? = nil) -> LookupContext {
+        enclosingContexts.value(for: ScopeInModule(scope: scope, module: module, file: file)) {
+            types.context(module: module, enclosingTypePath: scope.joined(separator: "."), file: file)
         }
     }
 
-    private func canonicalLookedUp(_ written: WrittenType, module: String) -> String? {
+    private func canonicalLookedUp(_ written: WrittenType, module: String, file: String?) -> String? {
         var type = written.written
         while true {
             switch type {
@@ -317,26 +346,26 @@ public struct DIGraphBuilder {
         if case .unknown = type { return nil }
         // `Service?.self`, `(NSObject?).self`: the wrapped type named as everywhere else.
         if case .optional(let wrapped) = type {
-            return canonical(WrittenType(wrapped, scope: written.scope), module: module).map { $0 + "?" }
+            return canonical(WrittenType(wrapped, scope: written.scope), module: module, file: file).map { $0 + "?" }
         }
         if case .composition = type {
-            let context = lookupContext(written.scope, module: module)
+            let context = lookupContext(written.scope, module: module, file: file)
             return compositionName(types.references(type, in: context)) ?? type.description
         }
         guard case .named(let components) = type else { return type.description }
-        let context = lookupContext(written.scope, module: module)
+        let context = lookupContext(written.scope, module: module, file: file)
         let generics = components.last?.genericArguments ?? []
         // `Screen.Endpoint`, an alias of `Provider1<Screen, Input>`: the arguments are the alias's.
         if generics.isEmpty, let target = types.genericAliasTarget(components.map(\.name), in: context) {
-            return canonical(WrittenType(target.type, scope: target.scope), module: target.module)
+            return canonical(WrittenType(target.type, scope: target.scope), module: target.module, file: target.file)
         }
-        let suffix = generics.isEmpty ? "" : "<" + generics.map { canonical(WrittenType($0, scope: written.scope), module: module) ?? $0.description }.joined(separator: ", ") + ">"
+        let suffix = generics.isEmpty ? "" : "<" + generics.map { canonical(WrittenType($0, scope: written.scope), module: module, file: file) ?? $0.description }.joined(separator: ", ") + ">"
         let bare = TypeSyntax.named(components.map { TypeComponent(name: $0.name) })
         let references = types.references(bare, in: context)
         switch references.count {
         case 1:
             switch references[0] {
-            case .declared(let id): return types[id].qualifiedName + suffix
+            case .declared(let id): return types[id].keyName + suffix
             case .external(let name): return name + suffix
             }
         // `typealias Services = Clock & Logger`: the composition it stands for.
@@ -350,7 +379,7 @@ public struct DIGraphBuilder {
         guard parts.count > 1 else { return nil }
         return parts.map { part -> String in
             switch part {
-            case .declared(let id): return types[id].qualifiedName
+            case .declared(let id): return types[id].keyName
             case .external(let name): return name
             }
         }.sorted().joined(separator: " & ")

@@ -62,9 +62,9 @@ enum MemberMaterialization {
         for _ in 0..<Self.nestedInitializerDepth where !nested.isEmpty {
             let builder = DIGraphBuilder(types: table, files: [], settings: settings, names: names)
             var next = Demand()
-            var unnamed: [(built: TypeDemand, module: String)] = []
-            for (built, module) in nested {
-                guard let name = builder.canonical(built, module: module) else { unnamed.append((built, module)); continue }
+            var unnamed: [(built: TypeDemand, module: String, file: String?)] = []
+            for (built, module, file) in nested {
+                guard let name = builder.canonical(built, module: module, file: file) else { unnamed.append((built, module, file)); continue }
                 for id in table.types(named: name) { next.addType(id.index, in: table) }
             }
             guard !next.types.isEmpty else { break }

@@ -8,11 +8,16 @@ public struct LookupContext: Hashable, Sendable {
     public var module: String
     public var enclosingType: TypeReference?
     public var genericParameters: Set<String>
+    /// The file the name is written in, which alone sees its `private` declarations; nil
+    /// when the reader does not know it (a name several files declare privately then
+    /// means nothing).
+    public var file: String?
 
-    public init(module: String, enclosingType: TypeReference? = nil, genericParameters: Set<String> = []) {
+    public init(module: String, enclosingType: TypeReference? = nil, genericParameters: Set<String> = [], file: String? = nil) {
         self.module = module
         self.enclosingType = enclosingType
         self.genericParameters = genericParameters
+        self.file = file
     }
 }
 
@@ -65,17 +70,17 @@ extension TypeTable {
         return out
     }
 
-    /// The context inside a type or extension declaration's body.
-    public func context(inside declaration: Declaration) -> LookupContext? {
+    /// The context inside a type or extension declaration's body, in `file`.
+    public func context(inside declaration: Declaration, file: String? = nil) -> LookupContext? {
         guard let scope = scope(declaredBy: declaration) else { return nil }
-        return LookupContext(module: scope.module, enclosingType: scope.type)
+        return LookupContext(module: scope.module, enclosingType: scope.type, file: file)
     }
 
-    /// The context inside the type with this nested name (`Outer.Inner`) in `module`.
-    public func context(module: String, enclosingTypePath path: String) -> LookupContext {
-        guard !path.isEmpty else { return LookupContext(module: module) }
-        let enclosing = reference(path, in: LookupContext(module: module))
-        return LookupContext(module: module, enclosingType: enclosing)
+    /// The context inside the type with this nested name (`Outer.Inner`) in `module`, in `file`.
+    public func context(module: String, enclosingTypePath path: String, file: String? = nil) -> LookupContext {
+        guard !path.isEmpty else { return LookupContext(module: module, file: file) }
+        let enclosing = reference(path, in: LookupContext(module: module, file: file))
+        return LookupContext(module: module, enclosingType: enclosing, file: file)
     }
 
     private func expand(_ type: TypeSyntax, in context: LookupContext, depth: Int, budget: inout Int, into out: inout [TypeReference]) {
@@ -156,7 +161,7 @@ extension TypeTable {
     /// read: `denote` gives only the generic type's name, the arguments are in the alias.
     /// nil for anything else, and for a generic alias or one inside a generic type, whose
     /// parameters this does not substitute.
-    public func genericAliasTarget(_ components: [String], in context: LookupContext) -> (type: TypeSyntax, scope: [String], module: String)? {
+    public func genericAliasTarget(_ components: [String], in context: LookupContext) -> (type: TypeSyntax, scope: [String], module: String, file: String)? {
         var components = components
         var context = context
         for depth in 0..<Self.aliasDepthLimit {
@@ -168,7 +173,7 @@ extension TypeTable {
                 // `struct Box<T> { typealias Made = Provider<T> }`: T is each use's own.
                 guard !inGenericType(self[alias].parent) else { return nil }
                 let scope = self[alias].parent.map { NameBytes.dottedParts(name(of: $0)) } ?? []
-                return (.named(target), scope, self[alias].module)
+                return (.named(target), scope, self[alias].module, self[alias].site.path)
             }
             components = target.map(\.name)
             context = aliasContext
@@ -191,9 +196,9 @@ extension TypeTable {
     /// and a chain of nested types found now is found the same later. Anything else (a
     /// nested name not there yet, a typealias, whose target is read in a scope merging
     /// can add to) is left to `denote`, in the merge's order.
-    func settledDenotation(_ components: [String], module: String) -> SettledDenotation {
+    func settledDenotation(_ components: [String], module: String, file: String? = nil) -> SettledDenotation {
         guard !components.isEmpty else { return .notAType }
-        switch lookupFirst(components, in: LookupContext(module: module)) {
+        switch lookupFirst(components, in: LookupContext(module: module, file: file)) {
         case .externalName, .nothing:
             return .notAType
         case .externalScope:
@@ -275,7 +280,18 @@ extension TypeTable {
         case .entry(let entry): return .entry(entry, 1)
         case .silent: break
         }
-        if let entry = topLevel[context.module]?[key] { return .entry(entry, 1) }
+        let moduleWide = topLevel[context.module]?[key]
+        // A name the module declares for every file is that, unless the reading file
+        // declares it privately too, which only a name needing its file can be.
+        if !privateTopLevel.isEmpty, moduleWide == nil || (context.file != nil && namesNeedingFile.contains(key)),
+           let privates = privateTopLevel[key] {
+            switch privateMeaning(privates, key: key, in: context, moduleWide: moduleWide != nil) {
+            case .entry(let entry): return .entry(entry, 1)
+            case .ambiguous: return .nothing
+            case .none: break
+            }
+        }
+        if let moduleWide { return .entry(moduleWide, 1) }
         if let entries = topLevelAcrossModules[key] {
             // Declared by other modules only: one is the answer, several are ambiguous.
             return entries.count == 1 ? .entry(entries[0], 1) : .nothing
@@ -325,7 +341,7 @@ extension TypeTable {
     private func aliasContext(_ alias: TypeAliasID) -> LookupContext {
         let declaration = self[alias]
         return LookupContext(module: declaration.module, enclosingType: declaration.parent,
-                             genericParameters: Set(declaration.declaration.genericParameters.map(\.name)))
+                             genericParameters: Set(declaration.declaration.genericParameters.map(\.name)), file: declaration.site.path)
     }
 
     /// A name the table does not declare, with an analyzed or imported module's

@@ -56,6 +56,15 @@ public struct DeclaredType: Sendable {
     /// The primary declaration (the first seen, when `#if` branches declare it twice).
     public let declaration: Declaration
     public var module: String { site.module }
+    /// The file a `private`/`fileprivate` top-level declaration is scoped to, for it and
+    /// the types nested in it; nil for a type the whole module sees.
+    public let privateFile: String?
+    /// Set when another type of the module has the same nested name (a `private class
+    /// Stub` in two test files): the name that tells it apart in DI keys and messages,
+    /// `(Stub in StubTests.swift)`, the way Swift's demangler spells a private type.
+    public internal(set) var distinguishedName: String?
+    /// The name DI keys give the type: its nested name, unless it needs telling apart.
+    public var keyName: String { distinguishedName ?? qualifiedName }
 
     /// The global actor the type is isolated to (`MainActor`, or a declared
     /// `@globalActor`), from its own attributes.
@@ -82,7 +91,8 @@ public struct DeclaredType: Sendable {
     public var storedProperties: [TypeMember] { members.filter { $0.kind == .storedProperty } }
     public var initializers: [TypeMember] { members.filter { $0.kind == .initializer } }
 
-    init(id: TypeID, name: String, qualifiedName: String, kind: Kind, parent: TypeReference?, site: DeclarationSite, declaration: Declaration) {
+    init(id: TypeID, name: String, qualifiedName: String, kind: Kind, parent: TypeReference?, site: DeclarationSite,
+         declaration: Declaration, privateFile: String? = nil) {
         self.id = id
         self.name = name
         self.qualifiedName = qualifiedName
@@ -90,6 +100,7 @@ public struct DeclaredType: Sendable {
         self.parent = parent
         self.site = site
         self.declaration = declaration
+        self.privateFile = privateFile
     }
 }
 
@@ -168,6 +179,8 @@ public struct TypeAlias: Sendable {
     public let parent: TypeReference?
     public let site: DeclarationSite
     public let declaration: Declaration
+    /// As for types: the file a `private`/`fileprivate` alias, or one nested in such a type, is scoped to.
+    public var privateFile: String? = nil
     public var aliased: TypeSyntax? { declaration.aliasedType }
     public var module: String { site.module }
 }

@@ -47,24 +47,28 @@ extension TypeTable {
         while let (declaration, parent, prefix) = work.popLast() {
             let qualifiedName = prefix.map { Self.nestedName($0, declaration.name) } ?? declaration.name
             let site = DeclarationSite(file: file, offset: declaration.offset, module: module)
+            let privateFile = privateFile(of: declaration, in: parent, file: file)
             if declaration.kind == .typealias {
                 let id = TypeAliasID(typealiases.count)
-                typealiases.append(TypeAlias(id: id, name: declaration.name, qualifiedName: qualifiedName, parent: parent, site: site, declaration: declaration))
-                declare(declaration.name, as: .alias(id), in: parent, module: module)
+                typealiases.append(TypeAlias(id: id, name: declaration.name, qualifiedName: qualifiedName, parent: parent, site: site,
+                                             declaration: declaration, privateFile: privateFile))
+                declare(declaration.name, as: .alias(id), in: parent, module: module, privateFile: privateFile)
                 continue
             }
             guard let kind = DeclaredType.Kind(declaration.kind) else { continue }
             let new = TypeID(types.count)
-            let id = Self.declared(in: module, orAdding: new, to: &byQualifiedName[NameKey(qualifiedName), default: []], types: types)
+            let id = Self.declared(in: module, privateFile: privateFile, orAdding: new,
+                                   to: &byQualifiedName[NameKey(qualifiedName), default: []], types: types)
             if id != new {
                 // The same type declared again in another `#if` branch: one type.
                 fileRedeclaration(ExtensionSite(declaration: declaration, site: site, isRedeclaration: true), of: id)
             } else {
-                types.append(DeclaredType(id: id, name: declaration.name, qualifiedName: qualifiedName, kind: kind, parent: parent, site: site, declaration: declaration))
+                types.append(DeclaredType(id: id, name: declaration.name, qualifiedName: qualifiedName, kind: kind, parent: parent, site: site,
+                                          declaration: declaration, privateFile: privateFile))
                 // Noted while the declaration is at hand: `resolveInheritanceLists` gives
                 // each type its actor once every name is known.
                 if declaration.attributes.contains(where: { $0.name == "globalActor" }) { globalActorNames.insert(declaration.name) }
-                declare(declaration.name, as: .type(id), in: parent, module: module)
+                declare(declaration.name, as: .type(id), in: parent, module: module, privateFile: privateFile)
                 scopeOfDeclaration[ObjectIdentifier(declaration)] = (.declared(id), module)
                 types[id.index].inheritance = Self.inheritanceEntries(of: declaration, site: site, scope: parent, extensionIndex: nil, isClass: kind == .class)
                 var summary = MemberSummary()
@@ -80,10 +84,12 @@ extension TypeTable {
         }
     }
 
-    /// The type of these with a name already declared in `module`, or `new`, added to
-    /// them: the name, often long, hashed once for the test and the insertion.
-    private static func declared(in module: String, orAdding new: TypeID, to ids: inout [TypeID], types: [DeclaredType]) -> TypeID {
-        if let existing = ids.first(where: { types[$0.index].module == module }) { return existing }
+    /// The type of these with a name already declared in `module` (in the same file, for
+    /// a file's private type), or `new`, added to them: the name, often long, hashed once
+    /// for the test and the insertion.
+    private static func declared(in module: String, privateFile: String?, orAdding new: TypeID, to ids: inout [TypeID],
+                                 types: [DeclaredType]) -> TypeID {
+        if let existing = ids.first(where: { types[$0.index].module == module && types[$0.index].privateFile == privateFile }) { return existing }
         ids.append(new)
         return new
     }
@@ -101,10 +107,24 @@ extension TypeTable {
         mergedBodies.append(MergedBody(target: .declared(id), body: .redeclaration(body)))
     }
 
-    /// Records that `name` denotes `entry` inside `parent` (or at the module's top level).
-    /// The first declaration of a name wins.
-    private mutating func declare(_ name: String, as entry: NamespaceEntry, in parent: TypeReference?, module: String) {
+    /// The file a declaration is private to: its own, for a `private`/`fileprivate` one at
+    /// the top level; its enclosing type's, inside a type.
+    private func privateFile(of declaration: Declaration, in parent: TypeReference?, file: SourceFile) -> String? {
+        switch parent {
+        case nil: return declaration.modifiers.isDisjoint(with: [.private, .fileprivate]) ? nil : file.path
+        case .declared(let id)?: return types[id.index].privateFile
+        case .external?: return nil
+        }
+    }
+
+    /// Records that `name` denotes `entry` inside `parent` (or at the module's top level,
+    /// or in its file, for a private one). The first declaration of a name wins.
+    private mutating func declare(_ name: String, as entry: NamespaceEntry, in parent: TypeReference?, module: String, privateFile: String?) {
         let name = NameKey(name)
+        if parent == nil, let privateFile {
+            privateTopLevel[name, default: PrivateDeclarations()].add(entry, file: privateFile, module: module)
+            return
+        }
         switch parent {
         case .declared(let id)?:
             Self.insertIfAbsent(&types[id.index].nestedNames[name, default: entry])

@@ -26,7 +26,7 @@ extension TypeTable {
                 switch settled[index] {
                 case .type(let id): denotation = .type(id)
                 case .notAType: denotation = .nothing
-                case .unsettled: denotation = denote(pending[index].path, in: LookupContext(module: pending[index].module))
+                case .unsettled: denotation = denote(pending[index].path, in: LookupContext(module: pending[index].module, file: readerFile(pending[index].body.site.path)))
                 }
                 if case .type(let id) = denotation {
                     fileExtension(index, of: pending, into: .declared(id))
@@ -52,8 +52,9 @@ extension TypeTable {
         let shares = jobs == 1 ? 1 : max(1, min(jobs * 4, pending.count / 1000))
         let perShare = (pending.count + shares - 1) / shares
         return ParallelFileAnalysis.parallelMap(shares, jobs: jobs, inRuns: true) { share -> [SettledDenotation] in
-            (share * perShare..<min(pending.count, (share + 1) * perShare)).map { index in
-                table.settledDenotation(pending[index].path, module: pending[index].module)
+            var file = ReaderFile()
+            return (share * perShare..<min(pending.count, (share + 1) * perShare)).map { index in
+                table.settledDenotation(pending[index].path, module: pending[index].module, file: file.reader(of: pending[index].body.site, in: table)?.path)
             }
         }.flatMap { $0 }
     }
@@ -142,10 +143,26 @@ extension TypeTable {
         for index in entries.indices {
             let module = entries[index].site.module
             let lookup = InheritanceLookup(written: entries[index].written, scope: entries[index].scope)
-            resolved.append(memo.resolved(lookup, in: module) {
-                references(lookup.written, in: LookupContext(module: module, enclosingType: lookup.scope))
+            // In a file with names of its own, names are read in the file and remembered for it alone.
+            let reader = memo.readerFile.reader(of: entries[index].site, in: self)
+            resolved.append(memo.resolved(lookup, in: reader?.memoKey ?? module) {
+                references(lookup.written, in: LookupContext(module: module, enclosingType: lookup.scope, file: reader?.path))
             })
         }
+    }
+}
+
+/// The path of a file whose names may mean something of their own there
+/// (`TypeTable.hasOwnNames`), with the key its lookups are remembered under; nil for
+/// other files. Runs of entries from one file ask once.
+struct ReaderFile {
+    private var last: (file: SourceFile, reader: (path: String, memoKey: String)?)?
+
+    mutating func reader(of site: DeclarationSite, in table: TypeTable) -> (path: String, memoKey: String)? {
+        if let last, last.file === site.file { return last.reader }
+        let reader = table.readerFile(site.path).map { ($0, site.module + "\u{0}" + $0) }
+        last = (site.file, reader)
+        return reader
     }
 }
 
@@ -186,6 +203,8 @@ struct InheritanceLookup: Hashable {
 /// its share of the memo is taken out once per run of its types rather than the module's
 /// name hashed and compared at every entry.
 struct InheritanceMemo {
+    /// A table's types come file by file: their files' own names are asked about once a file.
+    var readerFile = ReaderFile()
     private var byModule: [String: [InheritanceLookup: [TypeReference]]] = [:]
     private var module: String? = nil
     private var lookups: [InheritanceLookup: [TypeReference]] = [:]

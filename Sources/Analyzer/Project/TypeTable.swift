@@ -34,6 +34,14 @@ public struct TypeTable: Sendable {
     var topLevel: [String: [NameKey: NamespaceEntry]] = [:]
     /// Top-level names across modules, for names another module declares.
     var topLevelAcrossModules: [NameKey: [NamespaceEntry]] = [:]
+    /// Top-level names declared `private` or `fileprivate`, with their modules and files.
+    var privateTopLevel: [NameKey: PrivateDeclarations] = [:]
+    /// Names whose meaning depends on the file that reads them (`findNamesNeedingFile`).
+    var namesNeedingFile = Set<NameKey>()
+    /// The files declaring those names privately (`hasOwnNames`).
+    var filesWithOwnNames = Set<String>()
+    /// The types `distinguishPrivateTypes` named apart, by that name.
+    var byDistinguishedName: [String: TypeID] = [:]
     /// Types by nested name, across modules.
     var byQualifiedName: [NameKey: [TypeID]] = [:]
     /// The type a type declaration introduces (another `#if` branch's declaration of it
@@ -113,7 +121,9 @@ public struct TypeTable: Sendable {
             let nested = nestedInPending
             self.pending = []
             nestedInPending = 0
+            table.findNamesNeedingFile()
             table.mergeExtensions(pending, nested: nested, jobs: jobs)
+            table.distinguishPrivateTypes()
             table.addMergedBodies(of: pending, jobs: jobs)
             table.resolveInheritanceLists(jobs: jobs)
             table.namesScopesDeclare = TypeTable.namesScopesDeclare(in: table)
@@ -133,13 +143,22 @@ public struct TypeTable: Sendable {
 
     /// Modules declaring a type with this nested name (`Outer.Inner`), in declaration
     /// order; use `resolve` to read a name the way code written somewhere reads it.
+    /// A type's key name (`DeclaredType.keyName`) is understood too.
     public func types(named qualifiedName: String) -> [TypeID] {
-        byQualifiedName[NameKey(qualifiedName)] ?? []
+        if !byDistinguishedName.isEmpty, qualifiedName.utf8.first == UInt8(ascii: "("), let id = byDistinguishedName[qualifiedName] { return [id] }
+        return byQualifiedName[NameKey(qualifiedName)] ?? []
     }
 
-    /// The type with this nested name in `module`, or the only one in any module.
+    /// The type with this nested name or key name in `module`, or the only one in any
+    /// module. A name that file-private types share is the module-wide type's, or nothing.
     public func type(named qualifiedName: String, module: String? = nil) -> TypeID? {
         let candidates = types(named: qualifiedName)
+        if candidates.count > 1, byDistinguishedName.isEmpty == false {
+            let undistinguished = candidates.filter { self[$0].distinguishedName == nil }
+            if let module, let own = undistinguished.first(where: { self[$0].module == module }) { return own }
+            if let module, candidates.contains(where: { self[$0].module == module }) { return nil }
+            return undistinguished.count == 1 ? undistinguished[0] : nil
+        }
         if let module, let own = candidates.first(where: { self[$0].module == module }) { return own }
         return candidates.count == 1 ? candidates[0] : nil
     }
@@ -160,6 +179,14 @@ public struct TypeTable: Sendable {
     public func name(of reference: TypeReference) -> String {
         switch reference {
         case .declared(let id): return self[id].qualifiedName
+        case .external(let name): return name
+        }
+    }
+
+    /// The name DI keys give a type (`DeclaredType.keyName`), or an external one's name.
+    public func keyName(of reference: TypeReference) -> String {
+        switch reference {
+        case .declared(let id): return self[id].keyName
         case .external(let name): return name
         }
     }

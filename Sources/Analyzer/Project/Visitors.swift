@@ -190,7 +190,7 @@ extension TypeTable {
         let type = self[id]
         let bodies = [(type.declaration, type.site)] + type.extensions.map { ($0.declaration, $0.site) }
         for (declaration, declarationSite) in bodies {
-            let context = LookupContext(module: declarationSite.module, enclosingType: .declared(id))
+            let context = LookupContext(module: declarationSite.module, enclosingType: .declared(id), file: declarationSite.path)
             let place = { DeclarationSite(file: declarationSite.file, offset: $0, module: declarationSite.module) }
             for member in members(of: declaration) where !member.isTypeDeclaration {
                 SyntaxTraversal.forEachExpression(in: withBodies(member)) { visit($0, place, context) }
@@ -201,6 +201,6 @@ extension TypeTable {
     /// The context a member's signature is read in: its type, and its own generic parameters.
     private func context(of member: TypeMember, in type: DeclaredType) -> LookupContext {
         LookupContext(module: member.site.module, enclosingType: .declared(type.id),
-                      genericParameters: Set(member.declaration.genericParameters.map(\.name)))
+                      genericParameters: Set(member.declaration.genericParameters.map(\.name)), file: member.site.path)
     }
 }

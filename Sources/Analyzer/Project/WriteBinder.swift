@@ -31,7 +31,7 @@ struct WriteBinder: Sendable {
         globals[binding.name, default: []].append((owner, module))
         let property = SharedState.Property(owner: owner, name: binding.name, isStatic: true)
         candidates.insert(property)
-        valueTyped[property] = types.holdsValue(binding, in: LookupContext(module: module))
+        valueTyped[property] = types.holdsValue(binding, in: LookupContext(module: module, file: path))
         anywhere.insert(binding.name)
     }
 
@@ -40,7 +40,7 @@ struct WriteBinder: Sendable {
         let property = SharedState.Property(owner: .type(id), name: name, isStatic: isStatic)
         candidates.insert(property)
         if let binding = member.binding {
-            valueTyped[property] = types.holdsValue(binding, in: LookupContext(module: types[id].module, enclosingType: .declared(id)))
+            valueTyped[property] = types.holdsValue(binding, in: LookupContext(module: types[id].module, enclosingType: .declared(id), file: member.site.path))
         }
         ownerFiles[name, default: []].insert(types[id].site.path)
         for site in types[id].extensions { ownerFiles[name, default: []].insert(site.site.path) }
@@ -70,7 +70,7 @@ struct WriteBinder: Sendable {
     }
 
     func bind(_ write: PropertyWrite, in file: FileAnalysis) -> Bound? {
-        let context = types.context(module: file.module, enclosingTypePath: write.enclosingType.joined(separator: "."))
+        let context = types.context(module: file.module, enclosingTypePath: write.enclosingType.joined(separator: "."), file: file.path)
         let enclosing = context.enclosingType?.declaredID
         guard let (property, depth) = target(of: write, enclosing: enclosing, context: context) else { return nil }
         // A member set or a mutating call lands on what a reference points to, not on the
@@ -103,7 +103,7 @@ struct WriteBinder: Sendable {
     }
 
     func surroundings(of site: CallSite, in file: FileAnalysis) -> (isTest: Bool, guardKind: PropertyWrite.Guard?, offMain: Bool) {
-        let context = types.context(module: file.module, enclosingTypePath: site.context.enclosingType.joined(separator: "."))
+        let context = types.context(module: file.module, enclosingTypePath: site.context.enclosingType.joined(separator: "."), file: file.path)
         return surroundings(of: site.context, in: file, enclosing: context.enclosingType?.declaredID)
     }
 
@@ -114,7 +114,7 @@ struct WriteBinder: Sendable {
         guard var components = site.receiver.map(NameBytes.dottedParts) else { return nil }
         if components.first == "self" { components.removeFirst() }
         guard components.count == 1, !site.context.enclosingType.isEmpty else { return nil }
-        let context = types.context(module: file.module, enclosingTypePath: site.context.enclosingType.joined(separator: "."))
+        let context = types.context(module: file.module, enclosingTypePath: site.context.enclosingType.joined(separator: "."), file: file.path)
         // The declaration around the call says it first: the type table may not hold the
         // members of a type no pass has read yet.
         var written = site.receiverType

@@ -80,7 +80,7 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
                    receiver: SwinjectContainers.hint(inner, properties: [], context, extraction), &extraction)
         case .identifier(let name):
             guard extraction.claimResolvedParameter(name, context) != nil else { return }
-            record(context, at: operand.offset, many: false, handling: .forced, &extraction)
+            record(context, at: operand.offset, many: false, handling: .injected, &extraction)
         default:
             return
         }

@@ -136,12 +136,12 @@ extension DITranquillityRecognizer {
         let owner = object.written.nominalName.map(NameBytes.dottedParts) ?? []
         for injection in modifiers.propertyInjections {
             addResolution(.property(owner: owner, name: injection.property), name: injection.name, many: injection.many,
-                          timing: .deferred, owner: id, at: injection.offset, hint, context, &extraction)
+                          handling: injection.many ? .plain : .injected, timing: .deferred, owner: id, at: injection.offset, hint, context, &extraction)
         }
         if case .initializer(let type, let labels?, let offset) = form {
             for (index, label) in labels.enumerated() where !(index == 0 && modifiedFirstParameter) {
                 addResolution(.parameter(callee: extraction.written(type, context), label: label, index: index), name: nil, many: false,
-                              timing: .eager, owner: id, at: offset, hint, context, &extraction)
+                              handling: .forced, timing: .eager, owner: id, at: offset, hint, context, &extraction)
             }
         }
         for name in Set(modifiers.namedAliases.map(\.name)).sorted() {
@@ -154,10 +154,10 @@ extension DITranquillityRecognizer {
         }
     }
 
-    private func addResolution(_ demand: TypeDemand, name: String?, many: Bool, timing: ResolutionTiming, owner: Int, at offset: Int,
-                               _ hint: ContainerHint, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+    private func addResolution(_ demand: TypeDemand, name: String?, many: Bool, handling: ResolutionHandling, timing: ResolutionTiming,
+                               owner: Int, at offset: Int, _ hint: ContainerHint, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         extraction.add(Resolution(
-            dialect: .diTranquillity, container: hint, demand: demand, name: name, isMany: many, handling: many ? .plain : .forced,
+            dialect: .diTranquillity, container: hint, demand: demand, name: name, isMany: many, handling: handling,
             owner: .registration(owner), timing: timing, conditions: context.conditions,
             location: extraction.location(offset), symbol: extraction.symbol(context)))
     }

@@ -206,6 +206,11 @@ public enum ResolutionHandling: String, Codable, Sendable {
     case forced
     /// Throws or returns to the caller some other way.
     case plain
+    /// Filled by the container itself (DITranquillity's `.injection(\.x)`, `$1` of an
+    /// injection closure): a miss crashes unless what it fills is optional (`var x: X!`),
+    /// which is then left nil. The graph tells which, from the type table, as `forced` or
+    /// `optional`.
+    case injected
 }
 
 /// Whether a resolution happens while its owner is being constructed.
