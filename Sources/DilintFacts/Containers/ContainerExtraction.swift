@@ -38,6 +38,8 @@ public struct ContainerExtraction {
     /// Registrations kept in a variable (`var definition = container.register { … }`), by
     /// its name, the latest assignment last: what a later `definition.implements(P.self)` adds to.
     var storedDefinitions: [String: Int] = [:]
+    /// The types the file declares `private`/`fileprivate` at its top level (`ownName`).
+    let privateTypeNames: Set<String>
 
     struct ResolvingClosure {
         var firstParameter: Int
@@ -60,6 +62,22 @@ public struct ContainerExtraction {
         self.ownLibraryImports = libraryImports
         for module in reached where ContainerRecognizers.libraryModules.contains(module) { libraryImports.insert(module) }
         self.libraryImports = libraryImports
+        var privateTypeNames = Set<String>()
+        for declaration in syntax.declarations where declaration.isTypeDeclaration && !declaration.modifiers.isDisjoint(with: [.private, .fileprivate]) {
+            privateTypeNames.insert(declaration.name)
+        }
+        self.privateTypeNames = privateTypeNames
+    }
+
+    /// An assembly's or part's name as the container it configures is known by: a type
+    /// the file declares privately (another file may declare its own of that name) is
+    /// `(Assembly in Tests/AssemblyTests.swift)`, and `(Outer in …).Inner` for one nested in it.
+    public func ownName(_ name: String) -> String {
+        guard !privateTypeNames.isEmpty else { return name }
+        let dot = name.firstIndex(of: ".") ?? name.endIndex
+        let first = String(name[..<dot])
+        guard privateTypeNames.contains(first) else { return name }
+        return "(" + first + " in " + file.path + ")" + name[dot...]
     }
 
     /// Those of `libraryImports` the file's own `import` lines name.

@@ -98,8 +98,8 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
                     guard case .array(let elements)? = binding.initializer?.kind else { continue }
                     for element in elements {
                         guard case .call(let callee, _, _) = element.unwrapped.kind, let module = callee.asType?.nominalName else { continue }
-                        extraction.addToContainerGroup(declaration.name, key: "DITranquillity assembly " + declaration.name)
-                        extraction.addToContainerGroup(module, key: "DITranquillity assembly " + declaration.name)
+                        extraction.addToContainerGroup(extraction.ownName(declaration.name), key: "DITranquillity assembly " + declaration.name)
+                        extraction.addToContainerGroup(extraction.ownName(module), key: "DITranquillity assembly " + declaration.name)
                     }
                 }
             }
@@ -285,15 +285,15 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
     private func container(_ owner: ResolutionOwner, receiver: ContainerHint, _ context: ExpressionContext,
                            _ extraction: ContainerExtraction) -> ContainerHint {
         if case .registration(let id) = owner, id < extraction.facts.registrations.count { return extraction.facts.registrations[id].container }
-        return module(context).map { .module($0) } ?? receiver
+        return module(context).map { .module(extraction.ownName($0)) } ?? receiver
     }
 
     /// `builder.register(module: M())`, `container.append(part: P.self)`: modules that
     /// configure one container, keyed by the function configuring it and its receiver.
     func addToGroup(_ module: String, chain: CallChain, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         let key = "DITranquillity " + (extraction.symbol(context) ?? "") + " " + (chain.receiverPath ?? "")
-        if let enclosing = self.module(context) { extraction.addToContainerGroup(enclosing, key: key) }
-        extraction.addToContainerGroup(module, key: key)
+        if let enclosing = self.module(context) { extraction.addToContainerGroup(extraction.ownName(enclosing), key: key) }
+        extraction.addToContainerGroup(extraction.ownName(module), key: key)
     }
 
     /// The text of a plain string literal argument (`asName("Main")`); nil for anything else.

@@ -96,7 +96,7 @@ extension DITranquillityRecognizer {
         concrete = modifiers.concrete ?? concrete ?? (key.nominalName != nil ? key : nil)
         var hint = ContainerHint.unknown
         if let module = module(context) {
-            hint = .module(module)
+            hint = .module(extraction.ownName(module))
         } else {
             hint = SwinjectContainers.hint(chain, upTo: index, context, extraction)
         }

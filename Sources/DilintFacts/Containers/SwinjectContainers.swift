@@ -39,7 +39,7 @@ enum SwinjectContainers {
             return hint(Expression(offset: binding.offset, kind: .identifier(binding.name)), properties: [], outside, extraction)
         }
         if let function = context.enclosingFunction, function.parameters.contains(where: { $0.name == name }) {
-            return isAssembly(function, context) ? .module(typeName) : .unknown
+            return isAssembly(function, context) ? .module(extraction.ownName(typeName)) : .unknown
         }
         if let binding = context.localBinding(named: name) {
             return local(binding, properties: properties, context, extraction)

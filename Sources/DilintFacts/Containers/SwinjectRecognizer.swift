@@ -351,6 +351,6 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         let names = elements.compactMap { StaticType.of($0, context)?.nominalName }
         guard !names.isEmpty else { return }
         _ = extraction.claim(chain)
-        extraction.facts.containerGroups.append(names)
+        extraction.facts.containerGroups.append(names.map(extraction.ownName))
     }
 }
