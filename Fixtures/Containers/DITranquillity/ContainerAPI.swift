@@ -41,6 +41,10 @@ final class Screen {
     var reporter: Reporter = Reporter(tracker: ConsoleTracker())
 }
 
+final class Thumbnailer {
+    init(storage: Storage?, clock: Clock) {}
+}
+
 final class Download {
     init(url: String, storage: Storage) {}
 }
@@ -76,6 +80,7 @@ final class TrackingPart: DIPart {
             .lifetime(.prototype)
         container.register { Reporter(tracker: by(tag: Remote.self, on: $0)) } // expect-registration: Reporter // expect-resolution: Tracker name="Remote" by=Reporter
         container.register { Download(url: arg($0), storage: $1) } // expect-registration: Download // expect-resolution: Storage by=Download
+        container.register { Thumbnailer(storage: $0, clock: $1) } // expect-registration: Thumbnailer // expect-resolution: Storage optional by=Thumbnailer // expect-resolution: Clock forced by=Thumbnailer
         container.register(Screen.self) // expect-registration: Screen lifetime=transient
             .injection(\.clock) // expect-resolution: Clock optional deferred by=Screen
             .injection(cycle: true, \.feed) // expect-resolution: Feed optional deferred by=Screen

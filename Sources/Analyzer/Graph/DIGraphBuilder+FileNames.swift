@@ -72,6 +72,24 @@ extension DIGraphBuilder {
             unknownType: unknownType)
     }
 
+    /// Whether what the container fills for a demand is optional: a property declared
+    /// `X?`/`X!`, an initializer parameter of such a type.
+    private func fillsOptional(_ demand: TypeDemand, module: String, file: String?) -> Bool {
+        switch demand {
+        case .property(let owner, let name):
+            guard let id = declaredType(path: owner, module: module, file: file) else { return false }
+            return types[id].members.first(where: { $0.isProperty && $0.name == name })?.type?.unwrappingOptional.wasOptional == true
+        case .parameter(let callee, let label, let index):
+            guard let name = canonical(callee, module: module, file: file) else { return false }
+            return initializerParameterIsOptional(ofTypeNamed: name, module: module, label: label, index: index)
+        case .implicitInitializerParameter(let built, let label, let index):
+            guard let name = canonical(built, module: module, file: file) else { return false }
+            return initializerParameterIsOptional(ofTypeNamed: name, module: module, label: label, index: index)
+        default:
+            return false
+        }
+    }
+
     func requestNames(_ resolution: Resolution, module: String, file: String?) -> RequestNames {
         var type = canonical(resolution.demand, module: module, file: file)
         var isWrapped = false
@@ -90,11 +108,7 @@ extension DIGraphBuilder {
         let argumentTypes = resolution.argumentTypes.map { $0.map { canonical($0, module: module, file: file) ?? $0.description } }
         var injectedHandling: ResolutionHandling?
         if resolution.handling == .injected {
-            injectedHandling = .forced
-            if case .property(let owner, let name) = resolution.demand, let id = declaredType(path: owner, module: module, file: file),
-               types[id].members.first(where: { $0.isProperty && $0.name == name })?.type?.unwrappingOptional.wasOptional == true {
-                injectedHandling = .optional
-            }
+            injectedHandling = fillsOptional(resolution.demand, module: module, file: file) ? .optional : .forced
         }
         return RequestNames(type: type, isWrapped: isWrapped, ownerType: ownerType, argumentTypes: argumentTypes, injectedHandling: injectedHandling)
     }

@@ -250,6 +250,29 @@ public struct DIGraphBuilder {
         return found.count == 1 ? found.first : nil
     }
 
+    /// Whether the parameter `label` (or unlabeled at `index`) of the named type's
+    /// initializers is optional in every one that takes it (a struct's memberwise one: the
+    /// stored property): DITranquillity then passes nil for what nothing registers.
+    func initializerParameterIsOptional(ofTypeNamed name: String, module: String, label: String?, index: Int) -> Bool {
+        guard let id = types.type(named: name, module: module) else { return false }
+        let initializers = { (member: TypeMember) in member.kind == .initializer }
+        let owner = types[id].kind == .class ? nearest(declaring: initializers, from: id) : id
+        var optional: Bool?
+        for member in types[owner].members where member.kind == .initializer {
+            let parameters = member.parameters
+            let parameter = label != nil
+                ? parameters.first { $0.label == label }
+                : (index < parameters.count && parameters[index].label == nil ? parameters[index] : nil)
+            guard let parameter else { continue }
+            let isOptional = parameter.type.unwrappingOptional.wasOptional
+            if optional == nil { optional = isOptional } else if optional != isOptional { return false }
+        }
+        if optional == nil, types[id].kind == .struct, let label {
+            optional = types[id].members.first { $0.kind == .storedProperty && $0.name == label }?.type?.unwrappingOptional.wasOptional
+        }
+        return optional == true
+    }
+
     /// The type itself when it declares such a member, else its nearest superclass that
     /// does: a class inherits its superclass's initializers when it declares none, and its
     /// methods (the chain as the inheritance table gives it, cycles in broken code cut there).
