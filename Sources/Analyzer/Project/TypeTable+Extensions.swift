@@ -26,7 +26,9 @@ extension TypeTable {
                 switch settled[index] {
                 case .type(let id): denotation = .type(id)
                 case .notAType: denotation = .nothing
-                case .unsettled: denotation = denote(pending[index].path, in: LookupContext(module: pending[index].module, file: readerFile(pending[index].body.site.path)))
+                case .unsettled:
+                    let file = filesWithOwnNames.isEmpty ? nil : readerFile(pending[index].body.site.path)
+                    denotation = denote(pending[index].path, in: LookupContext(module: pending[index].module, file: file))
                 }
                 if case .type(let id) = denotation {
                     fileExtension(index, of: pending, into: .declared(id))
@@ -54,7 +56,8 @@ extension TypeTable {
         return ParallelFileAnalysis.parallelMap(shares, jobs: jobs, inRuns: true) { share -> [SettledDenotation] in
             var file = ReaderFile()
             return (share * perShare..<min(pending.count, (share + 1) * perShare)).map { index in
-                table.settledDenotation(pending[index].path, module: pending[index].module, file: file.reader(of: pending[index].body.site, in: table)?.path)
+                table.settledDenotation(pending[index].path, module: pending[index].module,
+                                        file: table.filesWithOwnNames.isEmpty ? nil : file.reader(of: pending[index].body.site, in: table)?.path)
             }
         }.flatMap { $0 }
     }
@@ -144,7 +147,7 @@ extension TypeTable {
             let module = entries[index].site.module
             let lookup = InheritanceLookup(written: entries[index].written, scope: entries[index].scope)
             // In a file with names of its own, names are read in the file and remembered for it alone.
-            let reader = memo.readerFile.reader(of: entries[index].site, in: self)
+            let reader = filesWithOwnNames.isEmpty ? nil : memo.readerFile.reader(of: entries[index].site, in: self)
             resolved.append(memo.resolved(lookup, in: reader?.memoKey ?? module) {
                 references(lookup.written, in: LookupContext(module: module, enclosingType: lookup.scope, file: reader?.path))
             })
