@@ -79,12 +79,9 @@ extension DIGraphBuilder {
         case .property(let owner, let name):
             guard let id = declaredType(path: owner, module: module, file: file) else { return false }
             return types[id].members.first(where: { $0.isProperty && $0.name == name })?.type?.unwrappingOptional.wasOptional == true
-        case .parameter(let callee, let label, let index):
-            guard let name = canonical(callee, module: module, file: file) else { return false }
-            return initializerParameterIsOptional(ofTypeNamed: name, module: module, label: label, index: index)
-        case .implicitInitializerParameter(let built, let label, let index):
-            guard let name = canonical(built, module: module, file: file) else { return false }
-            return initializerParameterIsOptional(ofTypeNamed: name, module: module, label: label, index: index)
+        case .parameter, .implicitInitializerParameter:
+            guard let parameter = initializerParameter(demand, module: module, file: file) else { return false }
+            return initializerParameterIsOptional(ofTypeNamed: parameter.type, module: module, label: parameter.label, index: parameter.index)
         default:
             return false
         }

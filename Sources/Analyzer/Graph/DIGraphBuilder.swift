@@ -212,12 +212,9 @@ public struct DIGraphBuilder {
             guard let member = types[id].members.first(where: { $0.isProperty && $0.name == name }),
                   let type = member.type?.unwrappingOptional.type else { return nil }
             return canonical(WrittenType(type, scope: NameBytes.dottedParts(types[id].qualifiedName)), module: types[id].module, file: member.site.path)
-        case .parameter(let callee, let label, let index):
-            guard let name = canonical(callee, module: module, file: file) else { return nil }
-            return initializerParameterType(ofTypeNamed: name, module: module, label: label, index: index)
-        case .implicitInitializerParameter(let built, let label, let index):
-            guard let name = canonical(built, module: module, file: file) else { return nil }
-            return initializerParameterType(ofTypeNamed: name, module: module, label: label, index: index)
+        case .parameter, .implicitInitializerParameter:
+            guard let parameter = initializerParameter(demand, module: module, file: file) else { return nil }
+            return initializerParameterType(ofTypeNamed: parameter.type, module: module, label: parameter.label, index: parameter.index)
         case .methodParameter(let written, let method, let label, let index):
             guard let name = canonical(written, module: module, file: file), let id = types.type(named: name, module: module) else { return nil }
             let declares = { (member: TypeMember) in member.kind == .method && member.name == method }
@@ -226,6 +223,19 @@ public struct DIGraphBuilder {
         case .keyPath(let root, let name): return keyPathType(root: root, name: name, module: module, file: file)
         case .knitAccessor(let accessor): return knitAccessors.type(named: accessor, builder: self)
         case .initializerParameters, .unknown:
+            return nil
+        }
+    }
+
+    /// The type whose initializer a demand passes a parameter to, by its canonical name,
+    /// and the parameter's label and position; nil for other demands.
+    func initializerParameter(_ demand: TypeDemand, module: String, file: String?) -> (type: String, label: String?, index: Int)? {
+        switch demand {
+        case .parameter(let callee, let label, let index):
+            return canonical(callee, module: module, file: file).map { ($0, label, index) }
+        case .implicitInitializerParameter(let built, let label, let index):
+            return canonical(built, module: module, file: file).map { ($0, label, index) }
+        default:
             return nil
         }
     }
