@@ -38,7 +38,7 @@ extension DIGraphBuilder {
         let withFacts = filesWithFacts(files)
         let computed = ParallelFileAnalysis.parallelMap(withFacts.count, jobs: jobs) { slot in
             let index = withFacts[slot]
-            let module = files[index].module, file = builder.readerFile(files[index].path)
+            let module = files[index].module, file = builder.types.readerFile(files[index].path)
             return FileNames(providers: files[index].facts.registrations.map { builder.providerNames($0, module: module, file: file) },
                              requests: files[index].facts.resolutions.map { builder.requestNames($0, module: module, file: file) })
         }

@@ -21,7 +21,7 @@ struct DIDemand {
         let withFacts = DIGraphBuilder.filesWithFacts(files)
         let demands = ParallelFileAnalysis.parallelMap(withFacts.count, jobs: jobs) { slot in
             var demand = DIDemand()
-            demand.add(files[withFacts[slot]].facts, module: files[withFacts[slot]].module, file: builder.readerFile(files[withFacts[slot]].path),
+            demand.add(files[withFacts[slot]].facts, module: files[withFacts[slot]].module, file: table.readerFile(files[withFacts[slot]].path),
                        builder: builder, table: table)
             return demand
         }

@@ -246,12 +246,6 @@ public struct DIGraphBuilder {
         return needed && types.hasOwnNames(file) ? file : nil
     }
 
-    /// `path` when names read in that file may mean something of their own there, else
-    /// nil: asked once per file, not at every name.
-    func readerFile(_ path: String) -> String? {
-        types.readerFile(path)
-    }
-
     /// The type a path of nested names (`Outer.Inner`, as an enclosing type is recorded)
     /// denotes in `module`, read in `file` when its first name is one a file declares privately.
     func declaredType(path: [String], module: String, file: String?) -> TypeID? {

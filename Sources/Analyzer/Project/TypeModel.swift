@@ -180,7 +180,7 @@ public struct TypeAlias: Sendable {
     public let site: DeclarationSite
     public let declaration: Declaration
     /// As for types: the file a `private`/`fileprivate` alias, or one nested in such a type, is scoped to.
-    public var privateFile: String? = nil
+    public let privateFile: String?
     public var aliased: TypeSyntax? { declaration.aliasedType }
     public var module: String { site.module }
 }

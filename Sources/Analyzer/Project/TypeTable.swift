@@ -153,10 +153,10 @@ public struct TypeTable: Sendable {
     /// module. A name that file-private types share is the module-wide type's, or nothing.
     public func type(named qualifiedName: String, module: String? = nil) -> TypeID? {
         let candidates = types(named: qualifiedName)
-        if candidates.count > 1, byDistinguishedName.isEmpty == false {
-            let undistinguished = candidates.filter { self[$0].distinguishedName == nil }
-            if let module, let own = undistinguished.first(where: { self[$0].module == module }) { return own }
-            if let module, candidates.contains(where: { self[$0].module == module }) { return nil }
+        if candidates.count > 1, !byDistinguishedName.isEmpty {
+            let undistinguished = candidates.filter { types[$0.index].distinguishedName == nil }
+            if let module, let own = undistinguished.first(where: { types[$0.index].module == module }) { return own }
+            if let module, candidates.contains(where: { types[$0.index].module == module }) { return nil }
             return undistinguished.count == 1 ? undistinguished[0] : nil
         }
         if let module, let own = candidates.first(where: { self[$0].module == module }) { return own }
