@@ -28,7 +28,7 @@ enum CacheLocation {
     static func cache(noCache: Bool, cachePath: String?, configuration: Configuration,
                       environment: [String: String]) -> FactCache? {
         directory(noCache: noCache, cachePath: cachePath, configuration: configuration, environment: environment).map {
-            FactCache(directory: $0, toolVersion: CommandLineTool.version,
+            FactCache(directory: $0, toolVersion: CommandLineTool.version + "+" + BuildIdentity.current,
                       configurationFingerprint: configuration.fingerprint)
         }
     }
