@@ -144,7 +144,7 @@ struct CallContexts {
                     return (site, around.isTest, around.guardKind, around.offMain, file.module, binder.receiverType(of: site, in: file))
                 }
                 let declarations = kept[position].declarations.filter { names.contains($0.name) }.map {
-                    ($0, binder.mayBeCalledFromOutside($0, module: file.module), file.module)
+                    ($0, binder.mayBeCalledFromOutside($0, module: file.module, file: file.path), file.module)
                 }
                 return (list, declarations)
             } + [(Array(references.joined()), [])]

@@ -94,7 +94,7 @@ struct WriteBinder: Sendable {
         var guardKind = write.guardedBy
         var offMain = write.mayRunOffMain || (enclosing.map { types[$0].kind == .actor } ?? false)
         if case .asyncOn(let queue) = guardKind {
-            guardKind = isSerialQueue(queue, enclosing: enclosing, module: file.module) ? .queue : nil
+            guardKind = isSerialQueue(queue, enclosing: enclosing, module: file.module, file: file.path) ? .queue : nil
             offMain = offMain || guardKind == nil
         }
         if guardKind == nil, let enclosing, types.isMainActorIsolated(enclosing) { guardKind = .mainActor }
@@ -156,10 +156,10 @@ struct WriteBinder: Sendable {
     /// Whether code out of sight may call a function: one visible outside, or a member of
     /// a type with a supertype out of sight (a framework's delegate protocol calls it), or
     /// of a type the analyzed code does not declare.
-    func mayBeCalledFromOutside(_ function: FunctionDeclaration, module: String) -> Bool {
+    func mayBeCalledFromOutside(_ function: FunctionDeclaration, module: String, file: String) -> Bool {
         if function.isVisibleOutside { return true }
         guard !function.enclosingType.isEmpty else { return false }
-        guard let id = types.resolve(function.enclosingType.joined(separator: "."), in: LookupContext(module: module)) else { return true }
+        guard let id = types.resolve(function.enclosingType.joined(separator: "."), in: LookupContext(module: module, file: file)) else { return true }
         return types.inheritance.supertypes(of: .declared(id)).contains { supertype in
             if case .external(let name) = supertype { return !InheritanceGraph.wellKnownProtocols.contains(name) }
             return false
@@ -206,12 +206,12 @@ struct WriteBinder: Sendable {
 
     /// A queue declared `DispatchQueue(label: …)` without `.concurrent`, by the name the
     /// code calls `async` on: a member of the type around it, or of the type it names.
-    private func isSerialQueue(_ name: String, enclosing: TypeID?, module: String) -> Bool {
+    private func isSerialQueue(_ name: String, enclosing: TypeID?, module: String, file: String) -> Bool {
         let components = NameBytes.dottedParts(name)
         guard let last = components.last else { return false }
         var owner = enclosing
         if components.count > 1, components[0] != "self", components[0] != "Self" {
-            owner = types.resolve(components.dropLast().joined(separator: "."), in: LookupContext(module: module))
+            owner = types.resolve(components.dropLast().joined(separator: "."), in: LookupContext(module: module, file: file))
         }
         guard let owner, let declaring = types.declaringType(of: last, from: owner),
               let member = types[declaring].members.first(where: { $0.name == last && $0.kind == .storedProperty }),
