@@ -45,7 +45,7 @@ struct DIDemand {
             }
             // `register { Bag.make(id: 1) }`: the member is looked for in the type and its supertypes.
             if case .member(let base, _, _, _)? = registration.openKey {
-                let context = builder.lookupContext(base.scope, module: module, file: builder.fileIfNeeded(file, for: base))
+                let context = builder.lookupContext(around: base, module: module, file: file)
                 if let owner = table.reference(base.written, in: context) {
                     for type in [owner] + table.inheritance.supertypes(of: owner) {
                         switch type {
@@ -72,7 +72,7 @@ struct DIDemand {
             addTypes(named: builder.canonical(callee, module: module, file: file), in: table)
         case .keyPath(let root, let name):
             guard let root, let rootName = root.written.nominalName else { return }
-            let context = builder.lookupContext(root.scope, module: module, file: builder.fileIfNeeded(file, for: root))
+            let context = builder.lookupContext(around: root, module: module, file: file)
             let owner = table.reference(TypeSyntax.named(rootName), in: context)
             switch owner {
             case .declared(let id)?: types.insert(id)

@@ -17,7 +17,7 @@ extension DIGraphBuilder {
             if let type = memberResultType(base, name: name, isCall: isCall, isStatic: isStatic, module: module, file: file) { return (type, nil) }
             return (nil, .anything)
         case .assembly(let assembly):
-            let context = lookupContext(assembly.scope, module: module, file: fileIfNeeded(file, for: assembly))
+            let context = lookupContext(around: assembly, module: module, file: file)
             if case .declared? = types.reference(assembly.written, in: context) { return (nil, nil) }
             return (nil, .notDeclaredHere)
         }
@@ -28,7 +28,7 @@ extension DIGraphBuilder {
     /// looked for in the type, else in its supertypes. nil unless every member of that name
     /// found says the same type.
     func memberResultType(_ base: WrittenType, name: String, isCall: Bool, isStatic: Bool, module: String, file: String? = nil) -> String? {
-        let context = lookupContext(base.scope, module: module, file: fileIfNeeded(file, for: base))
+        let context = lookupContext(around: base, module: module, file: file)
         guard let owner = types.reference(base.written, in: context) else { return nil }
         for candidate in [owner] + types.inheritance.supertypes(of: owner) {
             let ownerName = types.name(of: candidate)

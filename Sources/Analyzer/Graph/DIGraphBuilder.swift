@@ -266,6 +266,11 @@ public struct DIGraphBuilder {
         return types.scopeDeclares(first.name, in: lookupContext(written.scope, module: module, file: file)) ? written : WrittenType(written.written, scope: [])
     }
 
+    /// Where the names of `written` are looked up, read in `file` when one of them needs it.
+    func lookupContext(around written: WrittenType, module: String, file: String?) -> LookupContext {
+        lookupContext(written.scope, module: module, file: fileIfNeeded(file, for: written))
+    }
+
     /// Where a name written inside `scope` is looked up: each scope's worked out once.
     func lookupContext(_ scope: [String], module: String, file: String? = nil) -> LookupContext {
         enclosingContexts.value(for: ScopeInModule(scope: scope, module: module, file: file)) {
