@@ -12,6 +12,17 @@ final class NearMatchesTests: XCTestCase {
         XCTAssertEqual(NearMatches.distance("kitten", "sitting"), 3)
     }
 
+    func testAnotherFilesPrivateTypeIsNeverOffered() {
+        var budget = 100
+        let candidates = ["(Meter in MeterTests.swift)", "(Metre in GaugeTests.swift)", "Metre", "(Metr in GaugeTests.swift).Dial"]
+        // The reading file's own private types are in sight; another file's are not.
+        XCTAssertEqual(NearMatches.types(near: "(Meter in GaugeTests.swift)", in: candidates, budget: &budget),
+                       ["(Metre in GaugeTests.swift)", "(Metr in GaugeTests.swift).Dial"])
+        XCTAssertEqual(NearMatches.types(near: "(Metre in MeterTests.swift)", in: candidates, budget: &budget),
+                       ["(Meter in MeterTests.swift)"])
+        XCTAssertEqual(NearMatches.types(near: "Metro", in: candidates, budget: &budget), ["Metre"])
+    }
+
     func testTextBeyondASCIIIsComparedByCharacter() {
         XCTAssertEqual(NearMatches.distance("Ünïcode", "ünicode"), 1)
         XCTAssertEqual(NearMatches.distance("Café", "Cafe"), 1)

@@ -125,7 +125,7 @@ extension TypeTable {
             switch types[index].parent {
             case nil:
                 guard let label = labels[index] else { continue }
-                types[index].distinguishedName = "(\(types[index].name) in \(label))"
+                types[index].distinguishedName = FilePrivateName.spelled(types[index].name, in: label)
             case .declared(let parent)?:
                 guard let outer = types[parent.index].distinguishedName else { continue }
                 types[index].distinguishedName = Self.nestedName(outer, types[index].name)

@@ -77,7 +77,7 @@ public struct ContainerExtraction {
         let dot = name.firstIndex(of: ".") ?? name.endIndex
         let first = String(name[..<dot])
         guard privateTypeNames.contains(first) else { return name }
-        return "(" + first + " in " + file.path + ")" + name[dot...]
+        return FilePrivateName.spelled(first, in: file.path) + name[dot...]
     }
 
     /// Those of `libraryImports` the file's own `import` lines name.

@@ -65,11 +65,11 @@ enum NearMatches {
     static func types(near wanted: String, in candidates: [String], budget: inout Int) -> [String] {
         let limit = max(1, wanted.count / 4)
         var near: [String] = []
-        let scope = fileScope(of: wanted)
+        let scope = FilePrivateName.file(of: wanted)
         for candidate in candidates where candidate != wanted && abs(candidate.count - wanted.count) <= limit {
             guard budget > 0 else { break }
             // Another file's private type is out of sight, however it is spelled.
-            if candidate.utf8.first == UInt8(ascii: "("), let other = fileScope(of: candidate), other != scope { continue }
+            if let other = FilePrivateName.file(of: candidate), other != scope { continue }
             budget -= 1
             if distance(candidate, wanted) <= limit {
                 near.append(candidate)
@@ -77,14 +77,6 @@ enum NearMatches {
             }
         }
         return near
-    }
-
-    /// The file of a private type's key name, `(Meter in MeterTests.swift)` (or of the
-    /// private type it nests in); nil for a type its module sees.
-    static func fileScope(of name: String) -> Substring? {
-        guard name.utf8.first == UInt8(ascii: "("), let separator = name.range(of: " in "),
-              let close = name[separator.upperBound...].firstIndex(of: ")") else { return nil }
-        return name[separator.upperBound..<close]
     }
 
     /// The edit distance of the two spellings, ignoring case.
