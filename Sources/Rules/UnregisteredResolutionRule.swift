@@ -315,8 +315,18 @@ public struct UnregisteredResolutionRule: Rule {
     }
 
     private func registeredNote(_ provider: DIGraph.Provider) -> DiagnosticNote {
-        let arguments = provider.argumentTypes.map { $0.isEmpty ? "no arguments" : "arguments (\($0.joined(separator: ", ")))" } ?? "unknown arguments"
-        return DiagnosticNote(message: "registered with \(arguments) here", location: provider.registration.location)
+        DiagnosticNote(message: "registered with \(Self.arguments(of: provider)) here", location: provider.registration.location)
+    }
+
+    /// Their types when known for each; else how many (a DITranquillity factory's
+    /// `arg($0)` has no written type), as the finding's message counts them.
+    static func arguments(of provider: DIGraph.Provider) -> String {
+        let count = provider.registration.argumentCount
+        if let types = provider.argumentTypes, types.count == count ?? types.count {
+            return types.isEmpty ? "no arguments" : "arguments (\(types.joined(separator: ", ")))"
+        }
+        guard let count else { return "unknown arguments" }
+        return count == 0 ? "no arguments" : "\(count) argument\(count == 1 ? "" : "s")"
     }
 }
 

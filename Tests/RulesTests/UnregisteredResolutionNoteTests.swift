@@ -1,0 +1,45 @@
+import Analyzer
+@testable import DilintDriver
+import DilintFacts
+import DilintSyntax
+@testable import Rules
+import XCTest
+
+/// The notes of an argument mismatch say what each registration takes, as the message
+/// counts it.
+final class UnregisteredResolutionNoteTests: XCTestCase {
+    private func notes(_ source: String) -> [String] {
+        Linter.run(sources: [SourceFile(path: "Setup.swift", bytes: Array(source.utf8))])
+            .diagnostics.filter { $0.ruleID == UnregisteredResolutionRule.description.id }
+            .flatMap { $0.notes.map(\.message) }
+    }
+
+    func testADITranquillityRegistrationTakingAnArgumentIsNotedWithItsCount() {
+        let found = notes("""
+            import DITranquillity
+            final class Ledger {}
+            final class Statement { init(month: Int, ledger: Ledger) {} }
+            func setUp() {
+                let container = DIContainer()
+                container.register(Ledger.init)
+                container.register(Statement.init(month:ledger:)) { arg($0) }
+                let missing: Statement? = container.resolve()
+                _ = missing
+            }
+            """)
+        XCTAssertEqual(found, ["registered with 1 argument here"])
+    }
+
+    func testASwinjectRegistrationIsNotedWithItsArgumentTypes() {
+        let found = notes("""
+            import Swinject
+            final class Owner { init(id: Int) {} }
+            func setUp() {
+                let container = Container()
+                container.register(Owner.self) { (_: Resolver, id: Int) in Owner(id: id) }
+                _ = container.resolve(Owner.self)!
+            }
+            """)
+        XCTAssertEqual(found, ["registered with arguments (Int) here"])
+    }
+}
