@@ -192,7 +192,8 @@ public struct UnregisteredResolutionRule: Rule {
         var module: String
     }
 
-    /// A type's spelling, for "did you mean" notes, which do not depend on the module.
+    /// A type's spelling, for the registered types spelled close to it, which do not
+    /// depend on the module (the notes on them do).
     private struct Spelling: Hashable {
         var type: String
         var dialect: Dialect
@@ -208,13 +209,15 @@ public struct UnregisteredResolutionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.project.graph
+        let modules = context.project.modules
         let assumed = Set(context.configuration.assumeRegistered)
         var found: [Diagnostic] = []
         // Sorted once, not for each request nothing provides.
         let providedTypes = graph.providedTypes
         var answersFor: [Candidates: Answers] = [:]
         var otherRegistrationsFor: [TypeQuestion: [DiagnosticNote]] = [:]
-        var nearFor: [Spelling: [DiagnosticNote]] = [:]
+        var nearFor: [Spelling: [String]] = [:]
+        var nearNotesFor: [TypeQuestion: [DiagnosticNote]] = [:]
         var nearBudget = Self.nearMatchBudget
         var requestsByKey: [DIGraph.Key: [Int]]?
         // Factory keys and swift-dependencies values are checked by the compiler: a key
@@ -278,11 +281,18 @@ public struct UnregisteredResolutionRule: Rule {
                                           location: provider.registration.location)
                 }
             }
-            notes += nearFor.remembered(Spelling(type: key.type, dialect: request.resolution.dialect)) {
-                NearMatches.types(near: key.type, in: providedTypes, budget: &nearBudget).compactMap { near in
-                    graph.providers(ofType: near, dialect: request.resolution.dialect).first.map { provider in
-                        DiagnosticNote(message: "did you mean '\(near)'? it is registered here", location: provider.registration.location)
-                    }
+            let spellings = nearFor.remembered(Spelling(type: key.type, dialect: request.resolution.dialect)) {
+                NearMatches.types(near: key.type, in: providedTypes, budget: &nearBudget)
+            }
+            notes += nearNotesFor.remembered(asked) {
+                // A type registered only in a target this one cannot share a container with
+                // (another sample app of the repository) is not what was meant.
+                spellings.compactMap { near in
+                    graph.providers(ofType: near, dialect: request.resolution.dialect)
+                        .first { graph.visibility.canShare($0.module, request.module) && !modules.areApart($0.module, request.module) }
+                        .map { provider in
+                            DiagnosticNote(message: "did you mean '\(near)'? it is registered here", location: provider.registration.location)
+                        }
                 }
             }
             notes += request.owners.prefix(3).map { owner in

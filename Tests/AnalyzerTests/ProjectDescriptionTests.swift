@@ -162,6 +162,29 @@ final class ProjectDescriptionTests: XCTestCase {
     }
 }
 
+/// Which modules nothing shows running in one program: targets of two Xcode projects, a
+/// playground and anything else; not two targets of one project, nor a package's.
+final class ModulesApartTests: XCTestCase {
+    func testTargetsOfTwoProjectsAndPlaygroundsAreApart() {
+        let sample = ProjectDescription(kind: .xcodeproj, path: "Samples/Speed/Speed.xcodeproj/project.pbxproj", directory: "Samples/Speed",
+                                        targets: [DescribedTarget(name: "Speed", folders: ["Speed"])])
+        let timing = ProjectDescription(kind: .xcodeproj, path: "Samples/Timing/Timing.xcodeproj/project.pbxproj", directory: "Samples/Timing",
+                                        targets: [DescribedTarget(name: "Timing", folders: ["Timing"]),
+                                                  DescribedTarget(name: "TimingTests", isTest: true, folders: ["TimingTests"])])
+        let package = PackageManifestReader.read(text: ".target(name: \"Kit\")", path: "Package.swift")
+        let files = ["Samples/Speed/Speed/A.swift", "Samples/Timing/Timing/B.swift", "Samples/Timing/TimingTests/C.swift",
+                     "Sources/Kit/D.swift", "Tour.playground/Contents.swift"]
+        let map = ModuleMap(files: files, roots: ["."], manifests: [package], descriptions: [sample, timing])
+        XCTAssertEqual(files.map { map.module(of: $0) }, ["Speed", "Timing", "TimingTests", "Kit", "Tour.playground"])
+        XCTAssertTrue(map.areApart("Speed", "Timing"))
+        XCTAssertFalse(map.areApart("Timing", "TimingTests"), "one project's targets")
+        XCTAssertFalse(map.areApart("Kit", "Timing"), "a package's target may be linked by the project")
+        XCTAssertTrue(map.areApart("Kit", "Tour.playground"))
+        XCTAssertFalse(map.visibility.canShare("Kit", "Tour.playground"), "a playground shares no container")
+        XCTAssertTrue(map.visibility.canShare("Speed", "Timing"), "findings still take unknown links as possible")
+    }
+}
+
 /// The walk finds the project files that are not Swift sources, once each, and leaves
 /// out those `excluded` names.
 final class ProjectFileWalkTests: XCTestCase {

@@ -5,7 +5,8 @@ import DilintSyntax
 /// are separate containers (an app and its widget extension each build their own); a
 /// target and the targets it depends on, in either direction, may share one (the app
 /// registers what a framework resolves, or the reverse). Modules that are not SwiftPM
-/// targets carry no dependency information: nothing is kept apart from them.
+/// targets carry no dependency information: nothing is kept apart from them but a
+/// playground.
 public struct ModuleVisibility: Sendable {
     /// Each target's transitive dependencies among the analyzed targets.
     let dependencies: [String: Set<String>]
@@ -27,7 +28,10 @@ public struct ModuleVisibility: Sendable {
     public init() { dependencies = [:] }
 
     public func canShare(_ a: String, _ b: String) -> Bool {
-        guard a != b, let fromA = dependencies[a], let fromB = dependencies[b] else { return true }
+        guard a != b else { return true }
+        // A playground is a program of its own: no target links it, it links none.
+        if ModuleMap.isPlayground(a) != ModuleMap.isPlayground(b) { return false }
+        guard let fromA = dependencies[a], let fromB = dependencies[b] else { return true }
         return fromA.contains(b) || fromB.contains(a)
     }
 
