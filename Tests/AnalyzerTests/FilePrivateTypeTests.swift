@@ -95,4 +95,53 @@ final class FilePrivateTypeTests: XCTestCase {
         // Another module does not see a private type at all.
         XCTAssertNil(table.resolve("Lonely", in: LookupContext(module: "App")))
     }
+
+    /// A private type nested in an extension (or a type's body) is its file's too: two
+    /// files' `extension Harness { private final class Stub }` are two types.
+    func testPrivateTypesNestedInExtensionsBelongToTheirFiles() throws {
+        let table = TypeTable(files: [
+            Self.file("Tests/OrderTests.swift", """
+                final class Harness {
+                    private enum Mode {}
+                }
+                extension Harness {
+                    private final class Stub {
+                        func order() {}
+                    }
+                }
+                extension Harness.Stub: Equatable {}
+                """),
+            Self.file("Tests/Cart/CartTests.swift", """
+                extension Harness {
+                    private final class Stub {
+                        func cart() {}
+                    }
+                    private enum Mode {}
+                }
+                """),
+            Self.file("Tests/Shared.swift", """
+                extension Harness {
+                    fileprivate enum Lonely {}
+                }
+                """),
+        ])
+        let stubs = table.types(named: "Harness.Stub").map { table[$0] }
+        guard stubs.count == 2 else { return XCTFail("\(stubs.map(\.site.path))") }
+        XCTAssertEqual(stubs.map(\.site.path), ["Tests/OrderTests.swift", "Tests/Cart/CartTests.swift"])
+        XCTAssertEqual(stubs.map { $0.members.map(\.name) }, [["order"], ["cart"]])
+        XCTAssertEqual(stubs.map { $0.inheritance.map(\.written.description) }, [["Equatable"], []], "the extension is its file's")
+        XCTAssertEqual(stubs.map(\.keyName), ["Harness.(Stub in OrderTests.swift)", "Harness.(Stub in CartTests.swift)"])
+        XCTAssertEqual(table.type(named: "Harness.(Stub in CartTests.swift)"), stubs[1].id)
+        let harness = try XCTUnwrap(table.type(named: "Harness", module: "AppTests"))
+        for (path, stub) in zip(["Tests/OrderTests.swift", "Tests/Cart/CartTests.swift"], stubs) {
+            XCTAssertEqual(table.resolve("Harness.Stub", in: LookupContext(module: "AppTests", file: path)), stub.id, path)
+            XCTAssertEqual(table.resolve("Stub", in: LookupContext(module: "AppTests", enclosingType: .declared(harness), file: path)), stub.id, path)
+        }
+        XCTAssertNil(table.resolve("Harness.Stub", in: LookupContext(module: "AppTests")), "two files' private types: neither is the module's")
+        XCTAssertNotNil(table.resolve("Harness.Lonely", in: LookupContext(module: "AppTests")))
+        let modes = table.types(named: "Harness.Mode")
+        XCTAssertEqual(modes.count, 2, "a type's own private nested type and another file's extension's")
+        XCTAssertEqual(table.resolve("Mode", in: LookupContext(module: "AppTests", enclosingType: .declared(harness), file: "Tests/Cart/CartTests.swift")),
+                       modes.last)
+    }
 }

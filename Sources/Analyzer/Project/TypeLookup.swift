@@ -141,7 +141,7 @@ extension TypeTable {
             index = consumed
         }
         while index < components.count {
-            guard let entry = nestedNames(of: scope)?[NameKey(components[index])] else {
+            guard let entry = nestedEntry(NameKey(components[index]), in: scope, context: context) else {
                 if case .external(let outer) = scope {
                     return .denotation(.external(([outer] + components[index...]).joined(separator: ".")))
                 }
@@ -206,7 +206,8 @@ extension TypeTable {
         case .entry(let entry, let consumed):
             guard case .type(var id) = entry else { return .unsettled }
             for component in components[consumed...] {
-                guard case .type(let nested)? = types[id.index].nestedNames[NameKey(component)] else { return .unsettled }
+                guard case .type(let nested)? = nestedEntry(NameKey(component), in: .declared(id), context: LookupContext(module: module, file: file))
+                else { return .unsettled }
                 id = nested
             }
             return .type(id)
@@ -237,10 +238,10 @@ extension TypeTable {
                 if types[id.index].declaration.genericParameters.contains(where: { $0.name == name }) { return .hidden }
                 if types[id.index].kind == .protocol,
                    types[id.index].members.contains(where: { $0.kind == .associatedType && $0.name == name }) { return .hidden }
-                if let entry = types[id.index].nestedNames[key] { return .entry(entry) }
+                if let entry = nestedEntry(key, in: current, context: context) { return .entry(entry) }
                 scope = types[id.index].parent
             } else {
-                if let entry = nestedNames(of: current)?[key] { return .entry(entry) }
+                if let entry = nestedEntry(key, in: current, context: context) { return .entry(entry) }
                 scope = nil
             }
         }
@@ -259,10 +260,14 @@ extension TypeTable {
         var names = Set<NameKey>()
         for index in table.types.indices {
             names.formUnion(table.types[index].nestedNames.keys)
+            names.formUnion(table.types[index].privateNestedNames.keys)
             for parameter in table.types[index].declaration.genericParameters { names.insert(NameKey(parameter.name)) }
             for member in table.types[index].members where member.kind == .associatedType { names.insert(NameKey(member.name)) }
         }
-        for external in table.externalTypes.values { names.formUnion(external.nestedNames.keys) }
+        for external in table.externalTypes.values {
+            names.formUnion(external.nestedNames.keys)
+            names.formUnion(external.privateNestedNames.keys)
+        }
         return names
     }
 

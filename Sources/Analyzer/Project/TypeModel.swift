@@ -56,8 +56,9 @@ public struct DeclaredType: Sendable {
     /// The primary declaration (the first seen, when `#if` branches declare it twice).
     public let declaration: Declaration
     public var module: String { site.module }
-    /// The file a `private`/`fileprivate` top-level declaration is scoped to, for it and
-    /// the types nested in it; nil for a type the whole module sees.
+    /// The file a `private`/`fileprivate` declaration is scoped to (at the top level, or
+    /// nested in a type or an extension), for it and the types nested in it; nil for a
+    /// type the whole module sees.
     public let privateFile: String?
     /// Set when another type of the module has the same nested name (a `private class
     /// Stub` in two test files): the name that tells it apart in DI keys and messages,
@@ -79,13 +80,17 @@ public struct DeclaredType: Sendable {
     public internal(set) var extensions: [ExtensionSite] = []
     /// Types and typealiases declared inside the type or its extensions, by simple name.
     var nestedNames: [NameKey: NamespaceEntry] = [:]
+    /// Those declared `private`/`fileprivate`, by name and file (`nestedEntry`).
+    var privateNestedNames: [NameKey: [String: NamespaceEntry]] = [:]
 
     public var attributes: [Attribute] { declaration.attributes }
     public var modifiers: Modifiers { declaration.modifiers }
     public var genericParameters: [GenericParameter] { declaration.genericParameters }
 
+    /// The types nested in it, private ones of every file included.
     public var nestedTypes: [TypeID] {
-        nestedNames.values.compactMap { if case .type(let id) = $0 { return id } else { return nil } }.sorted()
+        let entries = nestedNames.values + privateNestedNames.values.flatMap(\.values)
+        return entries.compactMap { if case .type(let id) = $0 { return id } else { return nil } }.sorted()
     }
 
     public var storedProperties: [TypeMember] { members.filter { $0.kind == .storedProperty } }
@@ -112,6 +117,7 @@ public struct ExtendedExternalType: Sendable {
     public internal(set) var members: [TypeMember] = []
     public internal(set) var extensions: [ExtensionSite] = []
     var nestedNames: [NameKey: NamespaceEntry] = [:]
+    var privateNestedNames: [NameKey: [String: NamespaceEntry]] = [:]
 }
 
 /// What a simple name denotes inside a type or at a module's top level.

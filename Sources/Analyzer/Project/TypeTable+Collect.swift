@@ -107,22 +107,31 @@ extension TypeTable {
         mergedBodies.append(MergedBody(target: .declared(id), body: .redeclaration(body)))
     }
 
-    /// The file a declaration is private to: its own, for a `private`/`fileprivate` one at
-    /// the top level; its enclosing type's, inside a type.
+    /// The file a declaration is private to: its enclosing type's, inside a type private to
+    /// a file; else its own, for a `private`/`fileprivate` one (at the top level, or nested
+    /// in a type or an extension: Swift shows it to that file alone).
     private func privateFile(of declaration: Declaration, in parent: TypeReference?, file: SourceFile) -> String? {
-        switch parent {
-        case nil: return declaration.modifiers.isDisjoint(with: [.private, .fileprivate]) ? nil : file.path
-        case .declared(let id)?: return types[id.index].privateFile
-        case .external?: return nil
-        }
+        if case .declared(let id)? = parent, let enclosing = types[id.index].privateFile { return enclosing }
+        return declaration.modifiers.isDisjoint(with: [.private, .fileprivate]) ? nil : file.path
     }
 
-    /// Records that `name` denotes `entry` inside `parent` (or at the module's top level,
-    /// or in its file, for a private one). The first declaration of a name wins.
+    /// Records that `name` denotes `entry` inside `parent` (or at the module's top level),
+    /// or in its file, for a private one, the type around it seen by the whole module. The
+    /// first declaration of a name wins (in its file, for a private one).
     private mutating func declare(_ name: String, as entry: NamespaceEntry, in parent: TypeReference?, module: String, privateFile: String?) {
         let name = NameKey(name)
         if parent == nil, let privateFile {
             privateTopLevel[name, default: PrivateDeclarations()].add(entry, file: privateFile, module: module)
+            return
+        }
+        if let privateFile, let parent, fileScope(of: parent) == nil {
+            switch parent {
+            case .declared(let id):
+                Self.insertIfAbsent(&types[id.index].privateNestedNames[name, default: [:]][privateFile, default: entry])
+            case .external(let outer):
+                Self.insertIfAbsent(&externalTypes[outer, default: ExtendedExternalType(name: outer)]
+                    .privateNestedNames[name, default: [:]][privateFile, default: entry])
+            }
             return
         }
         switch parent {
@@ -135,6 +144,11 @@ extension TypeTable {
             Self.insertIfAbsent(&topLevel[module, default: [:]][name, default: { inserted = true; return entry }()])
             if inserted { topLevelAcrossModules[name, default: []].append(entry) }
         }
+    }
+
+    private func fileScope(of reference: TypeReference) -> String? {
+        if case .declared(let id) = reference { return types[id.index].privateFile }
+        return nil
     }
 
     /// Takes `dictionary[key, default: value]` in place: the value goes in when the key is

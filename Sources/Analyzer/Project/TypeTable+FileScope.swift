@@ -45,6 +45,27 @@ extension TypeTable {
         return inModule.files == 1 ? .entry(inModule.entry) : .ambiguous
     }
 
+    /// What `key` names inside `scope` read from `context`: the reading file's own private
+    /// nested declaration, else the one the module sees, else the only file's private one
+    /// (none when several files declare it privately and the reader's file is not known).
+    func nestedEntry(_ key: NameKey, in scope: TypeReference, context: LookupContext) -> NamespaceEntry? {
+        let privates: [NameKey: [String: NamespaceEntry]]?
+        switch scope {
+        case .declared(let id):
+            // Fields read in place: copying the whole `DeclaredType` costs a retain per field.
+            if types[id.index].privateNestedNames.isEmpty { return types[id.index].nestedNames[key] }
+            privates = types[id.index].privateNestedNames
+        case .external(let name):
+            guard let external = externalTypes[name] else { return nil }
+            if external.privateNestedNames.isEmpty { return external.nestedNames[key] }
+            privates = external.privateNestedNames
+        }
+        guard let byFile = privates?[key] else { return nestedNames(of: scope)?[key] }
+        if let file = context.file, let own = byFile[file] { return own }
+        if let entry = nestedNames(of: scope)?[key] { return entry }
+        return byFile.count == 1 ? byFile.first?.value : nil
+    }
+
     /// Whether what `name` means at the top level depends on the file it is written in:
     /// declared privately in one file of a module and again in another file of it.
     func needsFile(_ name: String) -> Bool {
@@ -82,12 +103,28 @@ extension TypeTable {
 
     /// The names declared privately in a file and again elsewhere in the same module, and
     /// the files that so declare them: only there does such a name mean something of its own.
-    mutating func findNamesNeedingFile() {
+    /// Run before the extensions are merged, so the types they nest are read from `pending`.
+    mutating func findNamesNeedingFile(pending: [PendingExtension]) {
         for (name, privates) in privateTopLevel {
             let colliding = privates.byModule.filter { module, declared in declared.files + (topLevel[module]?[name] != nil ? 1 : 0) > 1 }
             guard !colliding.isEmpty else { continue }
             namesNeedingFile.insert(name)
             for (file, entry) in privates.byFile where colliding[module(of: entry)] != nil { filesWithOwnNames.insert(file) }
+        }
+        // Private types nested in one type by two files, by the type's name as written.
+        var nested: [[String]: Set<String>] = [:]
+        for type in types where !type.privateNestedNames.isEmpty {
+            for (name, byFile) in type.privateNestedNames { nested[[type.module, type.qualifiedName, name.name], default: []].formUnion(byFile.keys) }
+        }
+        for extensionSite in pending {
+            for declaration in extensionSite.nestedDeclarations where !declaration.modifiers.isDisjoint(with: [.private, .fileprivate]) {
+                nested[[extensionSite.module, extensionSite.path.joined(separator: "."), declaration.name], default: []]
+                    .insert(extensionSite.body.site.path)
+            }
+        }
+        for (key, files) in nested where files.count > 1 {
+            namesNeedingFile.insert(NameKey(key[2]))
+            filesWithOwnNames.formUnion(files)
         }
     }
 
@@ -122,29 +159,36 @@ extension TypeTable {
             for (index, name) in zip(indices, names) { labels[index] = count[name, default: 0] > 1 ? types[index].privateFile : name }
         }
         for index in types.indices where types[index].privateFile != nil {
+            let own = labels[index].map { FilePrivateName.spelled(types[index].name, in: $0) }
             switch types[index].parent {
             case nil:
-                guard let label = labels[index] else { continue }
-                types[index].distinguishedName = FilePrivateName.spelled(types[index].name, in: label)
+                guard let own else { continue }
+                types[index].distinguishedName = own
             case .declared(let parent)?:
-                guard let outer = types[parent.index].distinguishedName else { continue }
-                types[index].distinguishedName = Self.nestedName(outer, types[index].name)
-            case .external?:
-                continue
+                if let own {
+                    types[index].distinguishedName = Self.nestedName(types[parent.index].keyName, own)
+                } else {
+                    guard let outer = types[parent.index].distinguishedName else { continue }
+                    types[index].distinguishedName = Self.nestedName(outer, types[index].name)
+                }
+            case .external(let outer)?:
+                guard let own else { continue }
+                types[index].distinguishedName = Self.nestedName(outer, own)
             }
             byDistinguishedName[types[index].distinguishedName!] = types[index].id
         }
     }
 
-    /// The top-level private types another type of their module shares a name with, by
-    /// module and name.
+    /// The private types (at the top level, or nested in a type the module sees) another
+    /// type of their module shares a nested name with, by module and nested name.
     private func sharingTheirName() -> [[String]: [Int]] {
         var groups: [[String]: [Int]] = [:]
-        for index in types.indices where types[index].parent == nil && types[index].privateFile != nil && needsFile(types[index].name) {
+        for index in types.indices where types[index].privateFile != nil && needsFile(types[index].name) {
+            if case .declared(let parent)? = types[index].parent, types[parent.index].privateFile != nil { continue }
             let module = types[index].module
             let namesakes = byQualifiedName[NameKey(types[index].qualifiedName)] ?? []
             guard namesakes.contains(where: { $0.index != index && types[$0.index].module == module }) else { continue }
-            groups[[module, types[index].name], default: []].append(index)
+            groups[[module, types[index].qualifiedName], default: []].append(index)
         }
         return groups
     }

@@ -121,7 +121,7 @@ public struct TypeTable: Sendable {
             let nested = nestedInPending
             self.pending = []
             nestedInPending = 0
-            table.findNamesNeedingFile()
+            table.findNamesNeedingFile(pending: pending)
             table.mergeExtensions(pending, nested: nested, jobs: jobs)
             table.distinguishPrivateTypes()
             table.addMergedBodies(of: pending, jobs: jobs)
@@ -145,7 +145,7 @@ public struct TypeTable: Sendable {
     /// order; use `resolve` to read a name the way code written somewhere reads it.
     /// A type's key name (`DeclaredType.keyName`) is understood too.
     public func types(named qualifiedName: String) -> [TypeID] {
-        if !byDistinguishedName.isEmpty, qualifiedName.utf8.first == UInt8(ascii: "("), let id = byDistinguishedName[qualifiedName] { return [id] }
+        if !byDistinguishedName.isEmpty, qualifiedName.utf8.last == UInt8(ascii: ")"), let id = byDistinguishedName[qualifiedName] { return [id] }
         return byQualifiedName[NameKey(qualifiedName)] ?? []
     }
 

@@ -7,9 +7,10 @@ public enum FilePrivateName {
     }
 
     /// The file part of such a name, `StubTests.swift` (also of a type nested in it,
-    /// `(Stub in StubTests.swift).Reply`); nil for any other name.
+    /// `(Stub in StubTests.swift).Reply`, or of one nested privately in a type the module
+    /// sees, `Harness.(Stub in StubTests.swift)`); nil for any other name.
     public static func file(of name: String) -> Substring? {
-        guard name.utf8.first == UInt8(ascii: "("), let separator = name.range(of: " in "),
+        guard let open = name.firstIndex(of: "("), let separator = name[open...].range(of: " in "),
               let close = name[separator.upperBound...].firstIndex(of: ")") else { return nil }
         return name[separator.upperBound..<close]
     }
