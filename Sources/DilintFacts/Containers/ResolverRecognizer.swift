@@ -58,8 +58,11 @@ public struct ResolverRecognizer: ContainerRecognizer {
         // A member of something unknown may be any type: only a name keeps that from
         // answering every resolution of the container.
         let result = Self.resultType(factory, context)
-        let open = metatype == nil && result == nil && firstAlias == nil ? Self.openResult(factory, context, extraction, ofUnknown: name != nil) : nil
-        guard let key = metatype ?? result ?? firstAlias ?? open.map({ _ in TypeSyntax.unknown("member") }) else { return }
+        // `register { Log.shared }.implements(P.self)` registers what `Log.shared` is too.
+        let staticMember = metatype == nil && result == nil ? Self.staticMemberResult(factory) : nil
+        let open = metatype == nil && result == nil && firstAlias == nil && staticMember == nil
+            ? Self.openResult(factory, context, extraction, ofUnknown: name != nil) : nil
+        guard let key = metatype ?? result ?? staticMember?.key ?? firstAlias ?? open.map({ _ in TypeSyntax.unknown("member") }) else { return }
         let concrete = SwinjectRecognizer.builtType(factory, context).map { extraction.written($0, context) }
         var registration = Registration(
             dialect: .resolver, container: container, key: extraction.written(key, context), name: name, concrete: concrete,
@@ -70,7 +73,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
             guard let type = implements.unlabeledArguments.first?.value.metatypeArgument.map({ extraction.written($0, context) }) else { continue }
             if aliasName == name { registration.aliases.append(type) } else { namedAliases.append((type, aliasName, implements.offset)) }
         }
-        registration.openKey = open
+        registration.openKey = staticMember.map { .member(base: extraction.written($0.type, context), name: $0.name, isCall: $0.isCall, isStatic: true) } ?? open
         let id = extraction.add(registration, context)
         extraction.markFactory([factory], registration: id)
         for properties in modifiers where properties.name == "resolveProperties" {
@@ -106,6 +109,22 @@ public struct ResolverRecognizer: ContainerRecognizer {
         }
         if let cast = casts.first ?? nil, casts.allSatisfy({ $0?.description == cast.description }) { return cast }
         return SwinjectRecognizer.builtType(factory, context)
+    }
+
+    /// `register { Log.shared }`, `register { Bag.make(id: 1) }`: a static member of a type
+    /// the factory names, whose type the type table may know.
+    static func staticMemberResult(_ factory: Closure) -> (key: TypeSyntax, type: TypeSyntax, name: String, isCall: Bool)? {
+        guard factory.body.count == 1, case .expression(let e) = factory.body[0].kind else { return nil }
+        var member = e.unwrapped
+        var isCall = false
+        if case .call(let callee, _, let trailing) = member.kind, trailing.isEmpty {
+            member = callee
+            isCall = true
+        }
+        guard case .member(let base?, let name, _) = member.kind, name != "init", NameBytes.startsLowercase(name),
+              let type = base.asType, type.lastName.map(NameBytes.startsUppercase) == true,
+              type.nominalName.flatMap(NameBytes.firstDottedPart) != "Self" else { return nil }
+        return (.unknown(type.description + "." + name + (isCall ? "(…)" : "")), type, name, isCall)
     }
 
     /// `register(name: "host") { r in r.resolve(Config.self).host }`: the type of a member

@@ -1,0 +1,29 @@
+import Resolver
+
+// A factory handing back a type's shared instance registers that type, and what
+// `.implements` adds: both resolve.
+protocol CrashReporting {}
+protocol Telemetry {}
+final class CrashLog: CrashReporting {
+    static let shared: CrashLog = CrashLog()
+}
+final class Metrics {
+    static func make() -> Metrics { Metrics() }
+}
+final class Beacon {}
+
+extension Resolver {
+    static func registerDiagnostics() {
+        register { CrashLog.shared }
+            .implements(CrashReporting.self)
+        register { Metrics.make() }
+    }
+}
+
+final class DiagnosticsScreen {
+    @Injected var log: CrashLog
+    @Injected var reporting: CrashReporting
+    @Injected var metrics: Metrics
+    @Injected var telemetry: Telemetry // expect-error: unregistered-resolution "'Telemetry' is resolved here"
+    @Injected var beacon: Beacon // expect-error: unregistered-resolution "'Beacon' is resolved here"
+}
