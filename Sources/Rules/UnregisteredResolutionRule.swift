@@ -192,6 +192,35 @@ public struct UnregisteredResolutionRule: Rule {
         var module: String
     }
 
+    /// Where a finding's notes on the type's other registrations are read from: they come
+    /// nearest first.
+    private struct NotePlace: Hashable {
+        var question: TypeQuestion
+        var container: ContainerHint
+        var file: String
+        var symbol: String?
+    }
+
+    /// How many of a type's registrations are put in order for a finding's notes; past
+    /// them, the rest follow as the graph lists them (a type registered a hundred
+    /// thousand times would otherwise cost that many comparisons a finding).
+    static let notesRanked = 4 * NoteLimit.perFinding
+
+    /// The registrations the one asking is likeliest to have meant first: those of its own
+    /// container (in its own test), then those of its file, then those of targets that can
+    /// share a container with it; in the graph's order within each.
+    private static func nearestFirst(_ ids: [Int], to request: DIGraph.Request, in graph: DIGraph) -> [Int] {
+        func rank(_ id: Int) -> Int {
+            let registration = graph.providers[id].registration
+            if graph.shareContainer(request.resolution, registration) == true { return 0 }
+            if registration.location.file == request.resolution.location.file { return 1 }
+            return graph.visibility.canShare(graph.providers[id].module, request.module) ? 2 : 3
+        }
+        let ranked = ids.prefix(notesRanked).enumerated().map { (rank: rank($0.element), order: $0.offset, id: $0.element) }
+            .sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }
+        return ranked.map(\.id) + ids.dropFirst(notesRanked)
+    }
+
     /// A type's spelling, for the registered types spelled close to it, which do not
     /// depend on the module (the notes on them do).
     private struct Spelling: Hashable {
@@ -215,7 +244,8 @@ public struct UnregisteredResolutionRule: Rule {
         // Sorted once, not for each request nothing provides.
         let providedTypes = graph.providedTypes
         var answersFor: [Candidates: Answers] = [:]
-        var otherRegistrationsFor: [TypeQuestion: [DiagnosticNote]] = [:]
+        var otherProvidersFor: [TypeQuestion: [Int]] = [:]
+        var otherRegistrationsFor: [NotePlace: [DiagnosticNote]] = [:]
         var nearFor: [Spelling: [String]] = [:]
         var nearNotesFor: [TypeQuestion: [DiagnosticNote]] = [:]
         var nearBudget = Self.nearMatchBudget
@@ -274,8 +304,12 @@ public struct UnregisteredResolutionRule: Rule {
                 guard !Self.builtOnlyWithArguments(request, graph, requestsByKey ?? [:]) else { continue }
             }
             let asked = TypeQuestion(type: key.type, dialect: request.resolution.dialect, module: request.module)
-            var notes = otherRegistrationsFor.remembered(asked) {
-                graph.providers(ofType: key.type, dialect: request.resolution.dialect).prefix(NoteLimit.perFinding).map { provider in
+            let place = NotePlace(question: asked, container: request.resolution.container, file: request.resolution.location.file,
+                                  symbol: request.resolution.symbol)
+            var notes = otherRegistrationsFor.remembered(place) {
+                let others = otherProvidersFor.remembered(asked) { graph.providerIDs(ofType: key.type, dialect: request.resolution.dialect) }
+                return Self.nearestFirst(others, to: request, in: graph).prefix(NoteLimit.perFinding).map { id in
+                    let provider = graph.providers[id]
                     let elsewhere = graph.visibility.canShare(provider.module, request.module) ? "" : " in '\(provider.module)', a target this one neither depends on nor is used by,"
                     return DiagnosticNote(message: "'\(key.type)' is registered" + (provider.registration.name.map { " under the name \"\($0)\"" } ?? " without a name") + elsewhere + " here",
                                           location: provider.registration.location)

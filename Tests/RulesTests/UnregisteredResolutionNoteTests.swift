@@ -42,4 +42,25 @@ final class UnregisteredResolutionNoteTests: XCTestCase {
             """)
         XCTAssertEqual(found, ["registered with arguments (Int) here"])
     }
+
+    func testTheResolvingTestsOwnRegistrationIsNotedFirst() throws {
+        let found = notes("""
+            import Swinject
+            protocol Animal {}
+            final class Cat: Animal {}
+            final class ShelterTests {
+                func testOne() { let container = Container(); container.register(Animal.self, name: "Tom") { _ in Cat() } }
+                func testTwo() { let container = Container(); container.register(Animal.self, name: "Kitty") { _ in Cat() } }
+            }
+            final class NameTests {
+                func testMimi() {
+                    let container = Container()
+                    container.register(Animal.self, name: "Hachi") { _ in Cat() }
+                    _ = container.resolve(Animal.self, name: "Mimi")
+                }
+            }
+            """)
+        XCTAssertEqual(found.first, "'Animal' is registered under the name \"Hachi\" here", "\(found)")
+        XCTAssertEqual(found.count, 3)
+    }
 }

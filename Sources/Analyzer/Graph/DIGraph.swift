@@ -205,7 +205,11 @@ public struct DIGraph: Sendable {
 
     /// Providers of the type under any name.
     public func providers(ofType type: String, dialect: Dialect) -> [Provider] {
-        (providersByType[type] ?? []).filter { compatible(providers[$0].registration.dialect, dialect) }.map { providers[$0] }
+        providerIDs(ofType: type, dialect: dialect).map { providers[$0] }
+    }
+
+    public func providerIDs(ofType type: String, dialect: Dialect) -> [Int] {
+        (providersByType[type] ?? []).filter { compatible(providers[$0].registration.dialect, dialect) }
     }
 
     /// Whether the project registers anything in this dialect: where it registers nothing,
