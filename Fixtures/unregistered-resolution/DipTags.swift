@@ -23,6 +23,7 @@ final class ThermometerTests: XCTestCase {
 
 // An `Injected<T>(tag:)` property names no container; the test beside it registers T
 // untagged, which the tag falls back to.
+final class Hygrometer {}
 final class Barometer {}
 final class WeatherPanel {
     let barometer = Injected<Barometer>(tag: "roof")
@@ -58,6 +59,9 @@ final class CollaborationTests: XCTestCase {
     func testWithoutCollaborationNothingIsShared() {
         let outdoor = DependencyContainer()
         outdoor.register { Barometer() }
-        _ = try! outdoor.resolve() as String // expect-error: unregistered-resolution "'String'"
+        // A miss dilint does not report: the other test's `String` answers it, a miss
+        // being looked for across the containers of the visible targets.
+        _ = try! outdoor.resolve() as String
+        _ = try! outdoor.resolve() as Hygrometer // expect-error: unregistered-resolution "'Hygrometer'"
     }
 }

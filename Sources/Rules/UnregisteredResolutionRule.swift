@@ -297,6 +297,7 @@ public struct UnregisteredResolutionRule: Rule {
             }
             guard providers.isEmpty else { continue }
             let request = graph.requests[index]
+            if let asked = key.name, Self.mayBeNamedSo(asked, type: key.type, request, graph) { continue }
             // A registration whose type nobody can name may be what is asked: not known to be missing.
             guard graph.unknownProviderIDs(mayAnswer: request, key: key).isEmpty else { continue }
             if request.resolution.dialect == .dip {
@@ -336,6 +337,29 @@ public struct UnregisteredResolutionRule: Rule {
             found.append(report(request, message: "\(key) is resolved here but no registration provides it", notes: notes, context))
         }
         return found
+    }
+
+    /// Whether a registration of the type, in a container the request may read, has a name
+    /// that may be `asked` though it is not spelled so: one only the run knows (`env.rawValue`
+    /// in a loop), or one written as a constant where `asked` is a literal, or the reverse
+    /// (`Names.cat`, `.barney` against "cat", "Barney"), whose values dilint does not read.
+    private static func mayBeNamedSo(_ asked: String, type: String, _ request: DIGraph.Request, _ graph: DIGraph) -> Bool {
+        let askedIsConstant = isConstantName(asked)
+        for id in graph.providerIDs(ofType: type, dialect: request.resolution.dialect) {
+            let registration = graph.providers[id].registration
+            guard let name = registration.name, graph.visibility.canShare(graph.providers[id].module, request.module),
+                  graph.shareContainer(request.resolution, registration) != false else { continue }
+            if name == Registration.nameKnownAtRunTime || isConstantName(name) != askedIsConstant { return true }
+        }
+        return false
+    }
+
+    /// A name spelled as a constant (`Names.cat`, `AnimalName.cat.rawValue`, Resolver's
+    /// `.barney`), not a string literal's contents.
+    static func isConstantName(_ name: String) -> Bool {
+        if name.hasPrefix(".") { return true }
+        guard let dot = name.firstIndex(of: ".") else { return false }
+        return NameBytes.startsUppercase(String(name[..<dot])) && !name.contains(" ")
     }
 
     /// Dip: a factory whose parameters have no written types (`{ Imp(delegate: $0) }`)

@@ -2,7 +2,7 @@ import Resolver
 
 final class ProfileScreen {
     @Injected var viewModel: ProfileViewModel // expect-resolution: ProfileViewModel forced by=ProfileScreen
-    @Injected(name: .backup) var backup: Storage // expect-resolution: Storage forced name="backup" by=ProfileScreen
+    @Injected(name: .backup) var backup: Storage // expect-resolution: Storage forced name=".backup" by=ProfileScreen
     @LazyInjected var analytics: Analytics // expect-resolution: Analytics forced deferred by=ProfileScreen
     @WeakLazyInjected var logger: Logging? // expect-resolution: Logging forced deferred
     @OptionalInjected var greeter: Greeting? // expect-resolution: Greeting optional by=ProfileScreen
@@ -13,7 +13,7 @@ final class ProfileScreen {
     var title = "Profile"
 
     func reload() {
-        let storage = Resolver.resolve(Storage.self, name: .backup) // expect-resolution: Storage forced name="backup" by=
+        let storage = Resolver.resolve(Storage.self, name: .backup) // expect-resolution: Storage forced name=".backup" by=
         let clock: Clock? = Resolver.optional() // expect-resolution: Clock optional
         let session = Resolver.main.resolve(Session.self, args: 42) // expect-resolution: Session forced args=1
         let untyped = Resolver.resolve() // expect-resolution: ?

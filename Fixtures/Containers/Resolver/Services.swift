@@ -44,17 +44,17 @@ extension Resolver: ResolverRegistering {
     public static func registerAllServices() {
         register { URLSessionNetwork() as Networking }.scope(.application) // expect-registration: Networking lifetime=singleton concrete=URLSessionNetwork
         register(Storage.self) { DiskStorage() } // expect-registration: Storage lifetime=transient concrete=DiskStorage
-        register(name: .backup) { MemoryStorage() as Storage }.scope(.cached) // expect-registration: Storage name="backup" lifetime=singleton concrete=MemoryStorage
+        register(name: .backup) { MemoryStorage() as Storage }.scope(.cached) // expect-registration: Storage name=".backup" lifetime=singleton concrete=MemoryStorage
         register(name: "legacy") { () -> Storage in DiskStorage() } // expect-registration: Storage name="legacy" concrete=DiskStorage
         register { Tracker(network: resolve()) } // expect-registration: Tracker as=Analytics lifetime=singleton // expect-resolution: Networking forced by=Tracker
             .implements(Analytics.self)
-            .implements(Logging.self, name: .backup) // expect-registration: Logging name="backup" concrete=Tracker
+            .implements(Logging.self, name: .backup) // expect-registration: Logging name=".backup" concrete=Tracker
             .scope(.shared)
         registerScreens()
     }
 
     static func registerScreens() {
-        main.register { r in Session(network: r.resolve(), storage: r.resolve(name: .backup)) } // expect-registration: Session lifetime=transient // expect-resolution: Networking forced by=Session // expect-resolution: Storage name="backup" by=Session
+        main.register { r in Session(network: r.resolve(), storage: r.resolve(name: .backup)) } // expect-registration: Session lifetime=transient // expect-resolution: Networking forced by=Session // expect-resolution: Storage name=".backup" by=Session
             .resolveProperties { _, session in
                 session.clock = optional() // expect-resolution: Clock optional deferred by=Session
             }

@@ -24,7 +24,7 @@ final class AppDelegate {
         widget.register(Clock.self) { _ in SystemClock() } // expect-registration: Clock lifetime=singleton
         widget.register(Storage.self) { _ in DiskStorage() }.inObjectScope(.graph) // expect-registration: Storage lifetime=transient
         container.register(Storage.self) { _ in MemoryStorage() } // expect-registration: Storage lifetime=transient concrete=MemoryStorage
-        _ = widget.resolve(Optional<Clock>.self) // expect-resolution: Optional<Clock>
+        _ = widget.resolve(Optional<Clock>.self) // expect-resolution: Clock optional=true
         // The factory named, not written: a static method, or one whose labels give its arguments.
         widget.register(Network.self, factory: Services.makeNetwork) // expect-registration: Network lifetime=singleton
         widget.register(Session.self, name: "guest", factory: UserSession.make(resolver:id:)) // expect-registration: Session name="guest" lifetime=singleton

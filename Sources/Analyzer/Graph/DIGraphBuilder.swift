@@ -288,9 +288,18 @@ public struct DIGraphBuilder {
             break
         }
         if case .unknown = type { return nil }
+        type = Self.sugared(type)
         // `Service?.self`, `(NSObject?).self`: the wrapped type named as everywhere else.
         if case .optional(let wrapped) = type {
             return canonical(WrittenType(wrapped, scope: written.scope), module: module, file: file).map { $0 + "?" }
+        }
+        // `[User]` and `[String: User]`, their elements named as everywhere else.
+        if case .array(let element) = type {
+            return "[" + (canonical(WrittenType(element, scope: written.scope), module: module, file: file) ?? element.description) + "]"
+        }
+        if case .dictionary(let key, let value) = type {
+            let parts = [key, value].map { canonical(WrittenType($0, scope: written.scope), module: module, file: file) ?? $0.description }
+            return "[" + parts[0] + ": " + parts[1] + "]"
         }
         if case .composition = type {
             let context = lookupContext(written.scope, module: module, file: file)
@@ -315,6 +324,21 @@ public struct DIGraphBuilder {
         // `typealias Services = Clock & Logger`: the composition it stands for.
         case 2... where generics.isEmpty: return compositionName(references) ?? bare.description
         default: return bare.description + suffix
+        }
+    }
+
+    /// One spelling for the types Swift spells two ways: `Array<T>` is `[T]`,
+    /// `Dictionary<K, V>` is `[K: V]`, `Optional<T>` is `T?`, and `Swift.String` is `String`.
+    static func sugared(_ type: TypeSyntax) -> TypeSyntax {
+        guard case .named(var components) = type else { return type }
+        if components.count > 1, components[0].name == "Swift", components[0].genericArguments.isEmpty { components.removeFirst() }
+        guard components.count == 1 else { return .named(components) }
+        let arguments = components[0].genericArguments
+        switch (components[0].name, arguments.count) {
+        case ("Array", 1): return .array(arguments[0])
+        case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
+        case ("Optional", 1): return .optional(arguments[0])
+        default: return .named(components)
         }
     }
 

@@ -196,7 +196,7 @@ extension DITranquillityRecognizer {
         if case .cast(let inner, .as, let type) = result.unwrapped.kind {
             return .closure(closure, key: type, concrete: StaticType.of(inner, context))
         }
-        if let type = StaticType.of(result, context) { return .closure(closure, key: type, concrete: type) }
+        if let type = StaticType.of(result, context) ?? StaticType.literal(result) { return .closure(closure, key: type, concrete: type) }
         return openForm(closure, result: result, context)
     }
 

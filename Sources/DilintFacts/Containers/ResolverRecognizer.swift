@@ -108,6 +108,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
             return nil
         }
         if let cast = casts.first ?? nil, casts.allSatisfy({ $0?.description == cast.description }) { return cast }
+        if returned.count == 1, let literal = StaticType.literal(returned[0]) { return literal }
         return SwinjectRecognizer.builtType(factory, context)
     }
 
@@ -268,7 +269,8 @@ public struct ResolverRecognizer: ContainerRecognizer {
         let e = expression.unwrapped
         switch e.kind {
         case .member(_, let name, _):
-            return name
+            // `.fred`: a constant of `Resolver.Name`, whose value (`Self("Fred")`) is its own.
+            return "." + name
         case .call(_, let arguments, _) where arguments.count == 1:
             // `Name("fred")`, `.name(fromString: "fred")`; a variable there is a value of the run.
             return SwinjectContainers.name(arguments[0].value, extraction)

@@ -1,18 +1,38 @@
 import DilintSyntax
 
 /// The static type of a simple expression, as far as the file shows it without type
-/// inference: `X()`, `X.init()`, `X(...) as P`, `self`, a local or property with an
-/// annotation or a constructor call. Anything else is unknown.
+/// inference: `X()`, `X.init()`, `X(...) as P`, `[X]()`, `self`, a local or property with
+/// an annotation or a constructor call. Anything else is unknown.
 public enum StaticType {
     /// The type a call builds, by its callee alone: `Logger(…)`, `Outer.Inner(…)`, `X.init(…)`.
     public static func constructed(by callee: Expression) -> TypeSyntax? {
         if let type = callee.asType, type.nominalName.flatMap(NameBytes.lastDottedPart).map(NameBytes.startsUppercase) == true { return type }
+        // `[Feature]()`, `[String: Int]()`.
+        if let type = callee.asType {
+            switch type {
+            case .array, .dictionary: return type
+            default: break
+            }
+        }
         if case .member(let base?, "init", _) = callee.kind { return base.asType }
         return nil
     }
 
     public static func of(_ expression: Expression, _ context: ExpressionContext) -> TypeSyntax? {
         of(expression, context, depth: 0)
+    }
+
+    /// The type a literal has where nothing around it asks for another: what a factory
+    /// returning `"production"` or `3` registers, when no type is written for it.
+    public static func literal(_ expression: Expression) -> TypeSyntax? {
+        guard case .literal(let literal) = expression.unwrapped.kind else { return nil }
+        switch literal {
+        case .string: return .named("String")
+        case .integer: return .named("Int")
+        case .float: return .named("Double")
+        case .boolean: return .named("Bool")
+        case .nil, .regex: return nil
+        }
     }
 
     /// `depth` bounds the chase through initializers: `let a = b` and `let b = a` would
