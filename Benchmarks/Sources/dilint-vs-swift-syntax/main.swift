@@ -1,26 +1,18 @@
+import BenchmarkPhase
+import DilintFacts
 import Foundation
 
 // dilint against swift-syntax's SwiftParser, in one run over one folder (default: the
-// exported corpus). Each phase runs in a child process of this executable, `repeats`
-// times; the best wall time is kept (the machine may be shared), with the child's peak
-// resident memory (getrusage's ru_maxrss through wait4). The phases without a cache take
-// turns, round after round; the cache phases, which build on each other, run in order.
+// exported corpus). Each phase runs in a child process, `repeats` times; the best wall
+// time is kept (the machine may be shared), with the child's peak resident memory
+// (getrusage's ru_maxrss through wait4). The children are two executables built beside
+// this one, each holding only the code it measures (`Phase.executable`). The phases
+// without a cache take turns, round after round; the cache phases, which build on each
+// other, run in order.
 //
 //   cd Benchmarks && swift run -c release dilint-vs-swift-syntax [FOLDER] [--repeat N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-
-if let index = arguments.firstIndex(of: "--phase") {
-    // Child: one phase, its time on stdout.
-    let phase = Phase(rawValue: arguments[index + 1])!
-    let root = arguments[index + 2]
-    let cache = arguments.count > index + 3 ? arguments[index + 3] : nil
-    let timing = PhaseRunner.run(phase, root: root, cache: cache)
-    print("seconds \(timing.seconds)")
-    print("cpu \(timing.cpuSeconds)")
-    if let steal = timing.stealSeconds { print("steal \(steal)") }
-    exit(0)
-}
 
 var root = "../corpus"
 var repeats = 3
@@ -32,7 +24,12 @@ while i < arguments.count {
 }
 root = URL(fileURLWithPath: root).standardizedFileURL.path
 
-let files = PhaseRunner.swiftFiles(under: root)
+/// The Swift files `dilint lint` finds under `root`: what both tools read.
+func swiftFiles(under root: String) -> [InputFile] {
+    FileWalk(baseDirectory: root, displayBase: root).run(inputs: [root]).files
+}
+
+let files = swiftFiles(under: root)
 guard !files.isEmpty else {
     FileHandle.standardError.write(Data("no Swift files under \(root)\n".utf8))
     exit(2)
@@ -52,7 +49,13 @@ let cacheFolder = scratch + "/cache"
 try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
 try FileManager.default.copyItem(atPath: root, toPath: copy)
 defer { try? FileManager.default.removeItem(atPath: scratch) }
-let copyFiles = PhaseRunner.swiftFiles(under: copy).map(\.absolutePath)
+let copyFiles = swiftFiles(under: copy).map(\.absolutePath)
+// SwiftParser's child reads the list the walk made, one path a line.
+let fileList = scratch + "/files.txt"
+try Data((files.map(\.absolutePath).joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: fileList))
+/// The children's executables, beside this one.
+let executableFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+func executable(of phase: Phase) -> String { executableFolder + "/" + phase.executable }
 let changedFile = copyFiles.sorted()[0]
 /// The Swift files under each folder a phase works on, for `PageCacheWarming`.
 let filesUnder = [root: files.map(\.absolutePath), copy: copyFiles]
@@ -73,16 +76,16 @@ struct Measurement {
     var allMajorFaults: [Int] = []
 }
 
-/// Runs this executable as `--phase …`, returning its reported time and peak memory.
+/// Runs the phase's executable, returning its reported time and peak memory.
 @MainActor func child(_ phase: Phase, root: String, cache: String? = nil) -> Measurement {
-    PageCacheWarming.warm(filesUnder[root] ?? [])
+    PageCacheWarming.warm([executable(of: phase)] + (filesUnder[root] ?? []))
     return spawned(phase, root: root, cache: cache).finish()
 }
 
 /// Two children of the same phase started together: what each took when the other ran
 /// on the other core.
 @MainActor func pairOfChildren(_ phase: Phase, root: String) -> (Measurement, Measurement) {
-    PageCacheWarming.warm(filesUnder[root] ?? [])
+    PageCacheWarming.warm([executable(of: phase)] + (filesUnder[root] ?? []))
     let first = spawned(phase, root: root, cache: nil)
     let second = spawned(phase, root: root, cache: nil)
     return (first.finish(), second.finish())
@@ -109,8 +112,9 @@ struct RunningChild {
 }
 
 func spawned(_ phase: Phase, root: String, cache: String?) -> RunningChild {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
-    let argv = [executable, "--phase", phase.rawValue, root] + (cache.map { [$0] } ?? [])
+    let executable = executable(of: phase)
+    let argv = phase.executable == "swift-parser-phase" ? [executable, phase.rawValue, fileList]
+        : [executable, phase.rawValue, root] + (cache.map { [$0] } ?? [])
     var pipe: [Int32] = [0, 0]
     guard Foundation.pipe(&pipe) == 0 else { fatalError("pipe") }
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
