@@ -57,7 +57,7 @@ public enum StaticType {
     }
 
     /// A local `let`/`var` of the enclosing function or closures, else a property of the
-    /// enclosing type.
+    /// enclosing type, else a variable of the file's top level.
     static func localType(_ name: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
         for binding in context.localBindings(named: name) {
             if let type = binding.type ?? binding.initializer.flatMap({ of($0, context, depth: depth + 1) }) { return type }
@@ -66,8 +66,9 @@ public enum StaticType {
         return memberType(name, context, depth: depth)
     }
 
+    /// A property of the enclosing type, else a variable the file declares at its top level.
     static func memberType(_ name: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
-        guard let binding = context.memberBinding(named: name) else { return nil }
+        guard let binding = context.memberBinding(named: name) ?? context.fileBinding(named: name) else { return nil }
         return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
     }
 }

@@ -7,13 +7,15 @@
 /// used on the thread that walks.
 public final class LocalBindings: @unchecked Sendable {
     struct Scope: Hashable {
-        enum Kind: Hashable { case closure, function, type }
+        enum Kind: Hashable { case closure, function, type, file }
         var kind: Kind
         /// The closure's offset, or the declaration's.
         var offset: Int
     }
 
     @exclusivity(unchecked) private var scopes: [Scope: [String: Binding]] = [:]
+    /// The file's own top-level declarations and statements, when the walk is of a file.
+    var fileDeclarations: [Declaration] = []
 
     init() {}
 
@@ -58,6 +60,12 @@ extension ExpressionContext {
                                         declarations: { Self.declarations(in: functionBody) }) {
             _ = body(binding)
         }
+    }
+
+    /// The first variable `name` the file declares at its top level (`let root =
+    /// DIContainer()`), when the walk is of a whole file.
+    public func fileBinding(named name: String) -> Binding? {
+        locals.binding(name, in: LocalBindings.Scope(kind: .file, offset: 0), declarations: { locals.fileDeclarations })
     }
 
     /// The first stored or computed property `name` of the enclosing type's own members.
