@@ -9,8 +9,7 @@ import XCTest
 /// thousands of times: notes per finding and spelling comparisons per run are bounded.
 final class UnregisteredResolutionBoundsTests: XCTestCase {
     private func findings(_ source: String) -> [Diagnostic] {
-        Linter.run(sources: [SourceFile(path: "Setup.swift", bytes: Array(source.utf8))])
-            .diagnostics.filter { $0.ruleID == UnregisteredResolutionRule.description.id }
+        LintSnippet.findings(source, rule: UnregisteredResolutionRule.description.id)
     }
 
     func testARegisteredTypeResolvedUnderAnotherNameNotesAtMostTheLimit() {

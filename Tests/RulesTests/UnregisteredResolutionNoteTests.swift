@@ -1,7 +1,3 @@
-import Analyzer
-@testable import DilintDriver
-import DilintFacts
-import DilintSyntax
 @testable import Rules
 import XCTest
 
@@ -9,9 +5,7 @@ import XCTest
 /// counts it.
 final class UnregisteredResolutionNoteTests: XCTestCase {
     private func notes(_ source: String) -> [String] {
-        Linter.run(sources: [SourceFile(path: "Setup.swift", bytes: Array(source.utf8))])
-            .diagnostics.filter { $0.ruleID == UnregisteredResolutionRule.description.id }
-            .flatMap { $0.notes.map(\.message) }
+        LintSnippet.findings(source, rule: UnregisteredResolutionRule.description.id).flatMap { $0.notes.map(\.message) }
     }
 
     func testADITranquillityRegistrationTakingAnArgumentIsNotedWithItsCount() {
