@@ -216,6 +216,18 @@ public struct AmbiguousRegistrationRule: Rule {
         return found
     }
 
+    /// Whether the container is emptied (`removeAll()`, `reset()`) after `earlier` and before
+    /// `later`, in `later`'s function: written before `later` there, and after `earlier`
+    /// when that is in the same function (a test's `reset()` runs after `setUp`'s registrations).
+    static func emptiedBetween(_ earlier: Registration, _ later: Registration, graph: DIGraph) -> Bool {
+        graph.resets.contains { reset in
+            reset.location.file == later.location.file && reset.symbol == later.symbol && reset.location < later.location
+                && (earlier.symbol != later.symbol || earlier.location.file != later.location.file || earlier.location < reset.location)
+                // As `configureOneContainer` takes two registrations: one hint in one function is one container.
+                && (reset.container == later.container || graph.shareContainer(reset, later) == true)
+        }
+    }
+
     /// How far back, among the group's registrations in source order, a registration is
     /// compared: a key registered thousands of times would otherwise cost their square
     /// in time, and in notes. The registrations one replaces sit just before it in
@@ -257,7 +269,8 @@ public struct AmbiguousRegistrationRule: Rule {
                 for other in (max(0, index - Self.comparedBack)..<index).reversed()
                 where graph.configureOneContainer(providers[other].registration, later.registration)
                     && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions)
-                    && !Self.namedInTwoModules(providers[other].registration, later.registration, key: key) {
+                    && !Self.namedInTwoModules(providers[other].registration, later.registration, key: key)
+                    && !Self.emptiedBetween(providers[other].registration, later.registration, graph: graph) {
                     if Self.resolvedBetween(providers[other].registration, later.registration, resolved: resolved, graph: graph)
                         || Self.resolvedBetween(providers[other].registration, later.registration, resolved: untyped, graph: graph)
                         || Self.resolvedBetween(providers[other].registration, later.registration, resolved: runners, graph: graph)

@@ -11,6 +11,7 @@ public protocol ContainerSite {
 
 extension Registration: ContainerSite {}
 extension Resolution: ContainerSite {}
+extension ContainerReset: ContainerSite {}
 
 /// What `shareContainer` reads of a site, taken from a provider or request in place (a
 /// copy of a whole registration or resolution retains every part of it); with its test

@@ -174,6 +174,8 @@ public struct DIGraph: Sendable {
 
     /// Which modules can share a container.
     public internal(set) var visibility = ModuleVisibility()
+    /// Every call emptying a container, in the files' order.
+    public internal(set) var resets: [ContainerReset] = []
     var providersByKey: [Key: [Int]] = [:]
     var providersByType: [String: [Int]] = [:]
 

@@ -38,6 +38,7 @@ public struct DIGraphBuilder {
         builder.graph.visibility = visibility
         builder.groupContainers()
         builder.addFileRegistrations(names)
+        builder.graph.resets = files.flatMap(\.facts.resets)
         builder.addConformanceRegistrations()
         builder.addRequests(names)
         builder.expandAutowiredInitializers()

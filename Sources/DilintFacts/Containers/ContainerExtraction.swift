@@ -261,6 +261,11 @@ public struct ContainerExtraction {
 
     public func location(_ offset: Int) -> SourceLocation { file.location(of: offset) }
 
+    /// `container.removeAll()`, `container.reset()`: the container empties there.
+    mutating func addReset(_ dialect: Dialect, container: ContainerHint, at offset: Int, _ context: ExpressionContext) {
+        facts.resets.append(ContainerReset(dialect: dialect, container: container, location: location(offset), symbol: symbol(context)))
+    }
+
     /// Names of the enclosing types, outermost first: the scope a written type is read in.
     public func scope(_ context: ExpressionContext) -> [String] {
         context.declarations.filter { $0.isTypeDeclaration || $0.kind == .extension }.map(\.name)

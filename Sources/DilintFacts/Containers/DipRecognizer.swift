@@ -28,6 +28,10 @@ public struct DipRecognizer: ContainerRecognizer {
         } else if let link = chain.links.last, link.isCall, link.name == "collaborate",
                   let container = Self.container(chain, upTo: chain.links.count - 1, context, extraction) {
             collaborate(container, link, context, &extraction)
+        } else if let link = chain.links.last, link.isCall, link.name == "reset", (link.arguments ?? []).isEmpty,
+                  let container = Self.container(chain, upTo: chain.links.count - 1, context, extraction) {
+            _ = extraction.claim(chain)
+            extraction.addReset(.dip, container: container, at: link.offset, context)
         } else if let link = chain.links.last, link.isCall, link.name == "validate",
                   let container = Self.container(chain, upTo: chain.links.count - 1, context, extraction) {
             // `try container.validate()` builds every registration: a resolution of every key.
@@ -268,7 +272,7 @@ public struct DipRecognizer: ContainerRecognizer {
             return SwinjectContainers.hint(chain, upTo: index, context, extraction)
         }
         if names.count == 1, let hint = closureContainer(names[0], context, extraction) { return hint }
-        let binding = context.localBinding(named: names[0]) ?? context.memberBinding(named: names[0])
+        let binding = context.localBinding(named: names[0]) ?? context.memberBinding(named: names[0]) ?? context.fileBinding(named: names[0])
         let parameter = context.enclosingFunction?.parameters.first { $0.name == names[0] }
         if let parameter {
             guard containerTypes.contains(parameter.type.unwrappingOptional.type.nominalName ?? "") else { return nil }

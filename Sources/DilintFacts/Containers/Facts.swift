@@ -279,6 +279,22 @@ public struct ConfiguringCall: Codable, Sendable, Hashable {
     }
 }
 
+/// A call that empties a container of its registrations, where it is written.
+public struct ContainerReset: Codable, Sendable {
+    public var dialect: Dialect
+    public var container: ContainerHint
+    public var location: SourceLocation
+    /// The enclosing declaration (`Type.method(a:)`), as a registration's.
+    public var symbol: String?
+
+    public init(dialect: Dialect, container: ContainerHint, location: SourceLocation, symbol: String?) {
+        self.dialect = dialect
+        self.container = container
+        self.location = location
+        self.symbol = symbol
+    }
+}
+
 /// Everything the container recognizers learn from one file: pure, and cacheable by the
 /// file's content hash.
 public struct ContainerFacts: Codable, Sendable {
@@ -291,6 +307,9 @@ public struct ContainerFacts: Codable, Sendable {
     /// `registerServices()` in `extension Resolver`): the enclosing function's symbol and
     /// the called function's name. What they register configures one container together.
     public var configuringCalls: [ConfiguringCall] = []
+    /// Calls that empty a container (`container.removeAll()`, Dip's and Resolver's
+    /// `reset()`): a registration after one replaces nothing made before it.
+    public var resets: [ContainerReset] = []
 
     public init() {}
 

@@ -25,6 +25,10 @@ public struct ResolverRecognizer: ContainerRecognizer {
             register(chain, at: index, context, &extraction)
         } else if let link = chain.links.last, link.isCall, link.name == "resolve" || link.name == "optional" {
             resolve(chain, link, context, &extraction)
+        } else if let link = chain.links.last, link.isCall, link.name == "reset", (link.arguments ?? []).isEmpty,
+                  let container = Self.container(chain, upTo: chain.links.count - 1, context, extraction) {
+            _ = extraction.claim(chain)
+            extraction.addReset(.resolver, container: container, at: link.offset, context)
         } else if chain.links.count == 1, let link = chain.links.first, link.arguments?.isEmpty == true, link.trailingClosures.isEmpty,
                   Self.insideResolver(context), Self.isOwnType(chain.receiver), let caller = extraction.symbol(context) {
             // `registerServices()` in `extension Resolver`: one configuration with its caller.

@@ -47,6 +47,9 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             forward(chain, link, context, &extraction)
         } else if let link = chain.links.last, link.name == "assemble", link.isCall {
             assembleDirectly(expression, chain, link, context, &extraction)
+        } else if let link = chain.links.last, link.name == "removeAll", link.isCall, (link.arguments ?? []).isEmpty, link.closures.isEmpty {
+            extraction.addReset(.swinject, container: SwinjectContainers.hint(chain, upTo: chain.links.count - 1, context, extraction),
+                                at: link.offset, context)
         } else if let link = chain.links.last, link.isCall {
             if knitAccessor(expression, chain, link, context, &extraction) { return }
             assemblerGroup(chain, link, context, &extraction)
