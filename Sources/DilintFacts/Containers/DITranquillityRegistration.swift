@@ -17,14 +17,15 @@ extension DITranquillityRecognizer {
         case initializer(TypeSyntax, labels: [String?]?, offset: Int)
         /// `register { X(a: $0) }`: the key is the closure's result type.
         case closure(Closure, key: TypeSyntax, concrete: TypeSyntax?)
-        /// `register { Bag.make(id: 1) }`, `register { env in { input in … } }`: a key the
-        /// file cannot write out whole (`key` describes it).
-        case open(Closure, key: TypeSyntax, OpenForm)
+        /// `register { Bag.make(id: 1) }`, `register { env in { input in … } }`,
+        /// `register(Bag.make)`: a key the file cannot write out whole (`key` describes it).
+        case open(Closure?, key: TypeSyntax, OpenForm)
 
         /// The factory closure, for the closure forms.
         var closure: Closure? {
             switch self {
-            case .closure(let closure, _, _), .open(let closure, _, _): return closure
+            case .closure(let closure, _, _): return closure
+            case .open(let closure, _, _): return closure
             case .metatype, .initializer: return nil
             }
         }
@@ -179,6 +180,11 @@ extension DITranquillityRecognizer {
         switch value.kind {
         case .member(let base?, "init", let offset):
             return base.asType.map { .initializer($0, labels: nil, offset: offset) }
+        case .member(let base?, let name, _) where NameBytes.startsLowercase(name) && link.trailingClosures.isEmpty:
+            // `register(Analytics.make)`: what a type's static function returns, as the type table says.
+            guard let type = base.asType, type.lastName.map(NameBytes.startsUppercase) == true,
+                  type.nominalName.flatMap(NameBytes.firstDottedPart) != "Self" else { return nil }
+            return .open(nil, key: .unknown(type.description + "." + name + "(…)"), .member(base: type, name: name, isCall: true, isStatic: true))
         case .call(let callee, _, let trailing) where trailing.isEmpty:
             // `X.init(a:b:)` reaches us as a call; its labels are read from the source.
             guard case .member(let base?, "init", let offset) = callee.kind, let type = base.asType else { return nil }
