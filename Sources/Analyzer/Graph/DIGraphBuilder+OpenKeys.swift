@@ -20,6 +20,12 @@ extension DIGraphBuilder {
             let context = lookupContext(around: assembly, module: module, file: file)
             if case .declared? = types.reference(assembly.written, in: context) { return (nil, nil) }
             return (nil, .notDeclaredHere)
+        case .functionResult(let name):
+            let results = Set(freeFunctions.results(named: name, module: module).compactMap { result in
+                canonical(WrittenType(result.type, scope: []), module: result.module, file: result.file)
+            })
+            if results.count == 1, let type = results.first { return (type, nil) }
+            return (nil, .anything)
         }
     }
 

@@ -23,12 +23,15 @@ public struct DIGraphBuilder {
     let keyPathNames = Memo<KeyPathInModule, String?>()
     let initializerParameterNames = Memo<InitializerParameterInModule, String?>()
     let knitAccessors = KnitAccessorTypes()
+    /// The project's top-level functions' declared results, listed at the first question.
+    let freeFunctions: FreeFunctionResults
 
     init(types: TypeTable, files: [FileAnalysis], settings: ContainerSettings, names: TypeNames = TypeNames()) {
         self.types = types
         self.files = files
         self.settings = settings
         self.names = names
+        freeFunctions = FreeFunctionResults(files: files)
     }
 
     public static func build(files: [FileAnalysis], types: TypeTable, settings: ContainerSettings,

@@ -101,9 +101,9 @@ public struct DipRecognizer: ContainerRecognizer {
         _ = extraction.claim(chain)
         let factory = link.closures.first
         let written = link.argument("type")?.value.metatypeArgument ?? initializer ?? factory.flatMap { ResolverRecognizer.resultType($0, context) }
-        // `register { Clock.shared }`: what the static member is, which the type table may know.
-        let staticMember = written == nil ? factory.flatMap(ResolverRecognizer.staticMemberResult) : nil
-        guard let key = written ?? staticMember?.key else { return }
+        // `register { Clock.shared }`, `register { makeClock() }`: looked up by the graph.
+        let produced = written == nil ? factory.flatMap { ResolverRecognizer.producedBy($0, context) } : nil
+        guard let key = written ?? produced?.key else { return }
         let concrete = initializer ?? factory.flatMap { SwinjectRecognizer.builtType($0, context) }
         let name = link.argument("tag").flatMap { ResolverRecognizer.name($0.value, extraction) }
         let parameters = factory?.parameters ?? []
@@ -115,10 +115,7 @@ public struct DipRecognizer: ContainerRecognizer {
             argumentTypes: takesArguments ? typed.map { extraction.written($0, context) } : (Self.usesShorthand(factory) || !parameters.isEmpty || initializer != nil ? nil : []),
             location: extraction.location(link.offset), localID: 0)
         if let initializer { registration.autowiredInitializer = AutowiredInitializer(type: extraction.written(initializer, context)) }
-        if let staticMember {
-            registration.openKey = .member(base: extraction.written(staticMember.type, context), name: staticMember.name,
-                                           isCall: staticMember.isCall, isStatic: true)
-        }
+        if let produced { registration.openKey = produced.open(extraction, context) }
         let modifiers = chain.links[(index + 1)...]
         let id = extraction.add(registration, context)
         switch context.slot {

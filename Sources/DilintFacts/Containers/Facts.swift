@@ -178,6 +178,9 @@ public enum OpenKey: Hashable, Codable, Sendable {
     /// declares it; one it does not (a package's) may register any type but the analyzed
     /// code's own.
     case assembly(WrittenType)
+    /// What a top-level function of the project returns (`register { makePricing() }`):
+    /// read from its declaration; one the analyzed code does not declare may be anything.
+    case functionResult(name: String)
 }
 
 /// `X.init` handed to a container, which resolves each of its parameters.

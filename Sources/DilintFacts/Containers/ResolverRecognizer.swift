@@ -62,11 +62,12 @@ public struct ResolverRecognizer: ContainerRecognizer {
         // A member of something unknown may be any type: only a name keeps that from
         // answering every resolution of the container.
         let result = Self.resultType(factory, context)
-        // `register { Log.shared }.implements(P.self)` registers what `Log.shared` is too.
-        let staticMember = metatype == nil && result == nil ? Self.staticMemberResult(factory) : nil
-        let open = metatype == nil && result == nil && firstAlias == nil && staticMember == nil
+        // `register { Log.shared }.implements(P.self)` registers what `Log.shared` is too;
+        // `register { makePricing() }`, what the project's function returns.
+        let produced = metatype == nil && result == nil ? Self.producedBy(factory, context) : nil
+        let open = metatype == nil && result == nil && firstAlias == nil && produced == nil
             ? Self.openResult(factory, context, extraction, ofUnknown: name != nil) : nil
-        guard let key = metatype ?? result ?? staticMember?.key ?? firstAlias ?? open.map({ _ in TypeSyntax.unknown("member") }) else { return }
+        guard let key = metatype ?? result ?? produced?.key ?? firstAlias ?? open.map({ _ in TypeSyntax.unknown("member") }) else { return }
         let concrete = SwinjectRecognizer.builtType(factory, context).map { extraction.written($0, context) }
         var registration = Registration(
             dialect: .resolver, container: container, key: extraction.written(key, context), name: name, concrete: concrete,
@@ -77,7 +78,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
             guard let type = implements.unlabeledArguments.first?.value.metatypeArgument.map({ extraction.written($0, context) }) else { continue }
             if aliasName == name { registration.aliases.append(type) } else { namedAliases.append((type, aliasName, implements.offset)) }
         }
-        registration.openKey = staticMember.map { .member(base: extraction.written($0.type, context), name: $0.name, isCall: $0.isCall, isStatic: true) } ?? open
+        registration.openKey = produced.map { $0.open(extraction, context) } ?? open
         let id = extraction.add(registration, context)
         extraction.markFactory([factory], registration: id)
         for properties in modifiers where properties.name == "resolveProperties" {
@@ -116,10 +117,51 @@ public struct ResolverRecognizer: ContainerRecognizer {
         return SwinjectRecognizer.builtType(factory, context)
     }
 
-    /// `register { Log.shared }`, `register { Bag.make(id: 1) }`: a static member of a type
-    /// the factory names, whose type the type table may know.
-    static func staticMemberResult(_ factory: Closure) -> (key: TypeSyntax, type: TypeSyntax, name: String, isCall: Bool)? {
+    /// What a factory hands back when the graph must look it up: a type's static member,
+    /// or what a top-level function of the project returns.
+    enum Produced {
+        case staticMember(key: TypeSyntax, type: TypeSyntax, name: String, isCall: Bool)
+        case functionResult(key: TypeSyntax, name: String)
+
+        var key: TypeSyntax {
+            switch self {
+            case .staticMember(let key, _, _, _), .functionResult(let key, _): return key
+            }
+        }
+
+        func open(_ extraction: ContainerExtraction, _ context: ExpressionContext) -> OpenKey {
+            switch self {
+            case .staticMember(_, let type, let name, let isCall):
+                return .member(base: extraction.written(type, context), name: name, isCall: isCall, isStatic: true)
+            case .functionResult(_, let name):
+                return .functionResult(name: name)
+            }
+        }
+    }
+
+    /// `register { Log.shared }`, `register { Bag.make(id: 1) }`, `register { makePricing() }`,
+    /// and a local the factory captures that holds one of them (`let config = AppConfig.load()`).
+    static func producedBy(_ factory: Closure, _ context: ExpressionContext) -> Produced? {
         guard factory.body.count == 1, case .expression(let e) = factory.body[0].kind else { return nil }
+        if case .identifier(let name) = e.unwrapped.kind, NameBytes.startsLowercase(name),
+           let binding = context.localBinding(named: name) ?? context.fileBinding(named: name), binding.type == nil,
+           let initializer = binding.initializer {
+            return produced(by: initializer)
+        }
+        return produced(by: e)
+    }
+
+    private static func produced(by e: Expression) -> Produced? {
+        if case .call(let callee, _, let trailing) = e.unwrapped.kind, trailing.isEmpty, case .identifier(let function) = callee.kind,
+           NameBytes.startsLowercase(function) {
+            return .functionResult(key: .unknown(function + "()"), name: function)
+        }
+        return staticMemberResult(e).map { .staticMember(key: $0.key, type: $0.type, name: $0.name, isCall: $0.isCall) }
+    }
+
+    /// `Log.shared`, `Bag.make(id: 1)`: a static member of a type the expression names,
+    /// whose type the type table may know.
+    static func staticMemberResult(_ e: Expression) -> (key: TypeSyntax, type: TypeSyntax, name: String, isCall: Bool)? {
         var member = e.unwrapped
         var isCall = false
         if case .call(let callee, _, let trailing) = member.kind, trailing.isEmpty {
