@@ -7,6 +7,7 @@ final class PaperLedger: Ledger {}
 struct Entry {}
 enum LedgerNames { static let paper = "paper" }
 enum Region: String, CaseIterable { case north, south }
+typealias EntryHandler = (Entry) -> Void
 
 let ledgers = Container()
 
@@ -19,6 +20,7 @@ func registerLedgers() {
         ledgers.register(Ledger.self, name: region.rawValue) { _ in PaperLedger() }
     }
     ledgers.register(Entry.self, name: "draft") { _ in Entry() }
+    ledgers.register(EntryHandler.self) { _ in { _ in } }
 }
 
 func readLedgers() {
@@ -27,5 +29,6 @@ func readLedgers() {
     _ = ledgers.resolve(String.self, name: "currency")!
     _ = ledgers.resolve(Ledger.self, name: "paper")!
     _ = ledgers.resolve(Ledger.self, name: "north")!
+    _ = ledgers.resolve(((Entry) -> Void).self)!
     _ = ledgers.resolve(Entry.self, name: "drafts")! // expect-error: unregistered-resolution "is resolved here but no registration provides it"
 }

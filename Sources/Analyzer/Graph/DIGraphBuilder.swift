@@ -312,8 +312,9 @@ public struct DIGraphBuilder {
         guard case .named(let components) = type else { return type.description }
         let context = lookupContext(written.scope, module: module, file: file)
         let generics = components.last?.genericArguments ?? []
-        // `Screen.Endpoint`, an alias of `Provider1<Screen, Input>`: the arguments are the alias's.
-        if generics.isEmpty, let target = types.genericAliasTarget(components.map(\.name), in: context) {
+        // `Screen.Endpoint`, an alias of `Provider1<Screen, Input>`: the arguments are the alias's;
+        // `Completion`, an alias of a function type: that type.
+        if generics.isEmpty, let target = types.aliasTarget(components.map(\.name), in: context) {
             return canonical(WrittenType(target.type, scope: target.scope), module: target.module, file: target.file)
         }
         let suffix = generics.isEmpty ? "" : "<" + generics.map { canonical(WrittenType($0, scope: written.scope), module: module, file: file) ?? $0.description }.joined(separator: ", ") + ">"
