@@ -117,12 +117,12 @@ extension TypeTable {
     }
 
     /// What the last component of a name is, before a typealias there is followed.
-    private enum LastEntry {
+    enum LastEntry {
         case entry(NamespaceEntry)
         case denotation(Denotation)
     }
 
-    private func lastEntry(_ components: [String], in context: LookupContext, depth: Int) -> LastEntry {
+    func lastEntry(_ components: [String], in context: LookupContext, depth: Int) -> LastEntry {
         guard !components.isEmpty, depth < Self.aliasDepthLimit else { return .denotation(.nothing) }
         var scope: TypeReference
         var index = 1
@@ -153,44 +153,6 @@ extension TypeTable {
             scope = next
         }
         return .denotation(.nothing)
-    }
-
-    /// The type a name written without generic arguments stands for when it is a typealias
-    /// (nested or not, through other aliases) to a generic type with its arguments written
-    /// (`typealias Endpoint = Provider1<Screen, Input>`), or to a type that is no name
-    /// (`typealias Completion = (Result<User, Error>) -> Void`, `[Entry]`, `(A, B)`), with
-    /// where the alias's target is read: `denote` gives only a generic type's name, the
-    /// arguments are in the alias, and nothing for the others. nil for anything else, and
-    /// for a generic alias or one inside a generic type, whose parameters this does not
-    /// substitute.
-    public func aliasTarget(_ components: [String], in context: LookupContext) -> (type: TypeSyntax, scope: [String], module: String, file: String)? {
-        var components = components
-        var context = context
-        for depth in 0..<Self.aliasDepthLimit {
-            guard case .entry(.alias(let alias)) = lastEntry(components, in: context, depth: depth),
-                  let aliased = self[alias].aliased, self[alias].declaration.genericParameters.isEmpty else { return nil }
-            let stripped = Self.strippingExistential(aliased)
-            guard case .named(let target) = stripped else {
-                switch stripped {
-                case .function, .tuple, .array, .dictionary, .optional:
-                    guard !inGenericType(self[alias].parent) else { return nil }
-                    let scope = self[alias].parent.map { NameBytes.dottedParts(name(of: $0)) } ?? []
-                    return (stripped, scope, self[alias].module, self[alias].site.path)
-                default:
-                    return nil
-                }
-            }
-            let aliasContext = aliasContext(alias)
-            if let last = target.last, !last.genericArguments.isEmpty {
-                // `struct Box<T> { typealias Made = Provider<T> }`: T is each use's own.
-                guard !inGenericType(self[alias].parent) else { return nil }
-                let scope = self[alias].parent.map { NameBytes.dottedParts(name(of: $0)) } ?? []
-                return (.named(target), scope, self[alias].module, self[alias].site.path)
-            }
-            components = target.map(\.name)
-            context = aliasContext
-        }
-        return nil
     }
 
     private enum FirstComponent {
@@ -338,7 +300,7 @@ extension TypeTable {
         }
     }
 
-    private func inGenericType(_ scope: TypeReference?) -> Bool {
+    func inGenericType(_ scope: TypeReference?) -> Bool {
         var scope = scope
         while case .declared(let id)? = scope {
             if !types[id.index].declaration.genericParameters.isEmpty { return true }
@@ -355,7 +317,7 @@ extension TypeTable {
         }
     }
 
-    private func aliasContext(_ alias: TypeAliasID) -> LookupContext {
+    func aliasContext(_ alias: TypeAliasID) -> LookupContext {
         let declaration = self[alias]
         return LookupContext(module: declaration.module, enclosingType: declaration.parent,
                              genericParameters: Set(declaration.declaration.genericParameters.map(\.name)), file: declaration.site.path)
@@ -370,7 +332,7 @@ extension TypeTable {
         return components.joined(separator: ".")
     }
 
-    private static func strippingExistential(_ type: TypeSyntax) -> TypeSyntax {
+    static func strippingExistential(_ type: TypeSyntax) -> TypeSyntax {
         var type = type
         while true {
             switch type {

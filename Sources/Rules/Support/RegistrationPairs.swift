@@ -5,6 +5,41 @@ import DilintSyntax
 /// What tells two registrations of one key apart, or a use of the first between them:
 /// the questions `AmbiguousRegistrationRule` asks of each pair.
 extension AmbiguousRegistrationRule {
+    /// The first two, in order, that may configure one container at once (not in
+    /// mutually exclusive branches); with `surely`, two known to.
+    static func firstPairInOneContainer(_ providers: [DIGraph.Provider], key: DIGraph.Key, _ graph: DIGraph,
+                                                surely: Bool = false) -> (DIGraph.Provider, DIGraph.Provider)? {
+        // Read where they lie: a registration copied out, for each of the pairs, retained every part of it.
+        let pair: (Int, Int)? = providers.withUnsafeBufferPointer { providers in
+            for later in providers.indices.dropFirst() {
+                for earlier in 0..<later {
+                    let together = surely
+                        ? surelyShare(providers[earlier].registration, providers[later].registration, graph,
+                                      inOneFile: providers[earlier].registration.location.file == providers[later].registration.location.file)
+                        : graph.shareContainer(providers[earlier].registration, providers[later].registration) != false
+                    if together, !ConditionalBranch.areExclusive(providers[earlier].registration.conditions, providers[later].registration.conditions),
+                       !namedInTwoModules(providers[earlier].registration, providers[later].registration, key: key) {
+                        return (earlier, later)
+                    }
+                }
+            }
+            return nil
+        }
+        return pair.map { (providers[$0.0], providers[$0.1]) }
+    }
+
+    /// Whether the container is emptied (`removeAll()`, `reset()`) after `earlier` and before
+    /// `later`, in `later`'s function: written before `later` there, and after `earlier`
+    /// when that is in the same function (a test's `reset()` runs after `setUp`'s registrations).
+    static func emptiedBetween(_ earlier: Registration, _ later: Registration, graph: DIGraph) -> Bool {
+        graph.resets.contains { reset in
+            reset.location.file == later.location.file && reset.symbol == later.symbol && reset.location < later.location
+                && (earlier.symbol != later.symbol || earlier.location.file != later.location.file || earlier.location < reset.location)
+                // As `configureOneContainer` takes two registrations: one hint in one function is one container.
+                && (reset.container == later.container || graph.shareContainer(reset, later) == true)
+        }
+    }
+
     /// Whether the key is resolved from the same container after `earlier` and before
     /// `later` in one file (a function's statements are in source order). `resolved`: the
     /// key's resolutions by place.
