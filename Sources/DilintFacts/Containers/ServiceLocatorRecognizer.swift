@@ -29,9 +29,11 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
         if methods.register.contains(link.name) {
             guard let (key, concrete) = registeredType(link, context, extraction) else { return }
             _ = extraction.claim(chain)
+            // A factory handed over may be run once or at each lookup: the locator's code says.
+            let lifetime: Lifetime = link.closures.isEmpty ? .singleton : .unknown
             extraction.add(Registration(
                 dialect: .serviceLocator, container: .variable(locator), key: key, concrete: concrete,
-                lifetime: .singleton, conditions: context.conditions, location: extraction.location(link.offset), localID: 0), context)
+                lifetime: lifetime, conditions: context.conditions, location: extraction.location(link.offset), localID: 0), context)
         } else if methods.resolve.contains(link.name) || methods.resolveMany.contains(link.name) {
             guard link.trailingClosures.isEmpty, (link.arguments ?? []).count <= 1 else { return }
             _ = extraction.claim(chain)
@@ -58,12 +60,18 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
     }
 
     /// The static type of what is added: `X() as P` is P, `X()` is X, a metatype argument
-    /// names it, a local or property is its declared or constructed type.
+    /// names it, a local or property is its declared or constructed type, a factory closure
+    /// its result's.
     private func registeredType(_ link: CallChain.Link, _ context: ExpressionContext, _ extraction: ContainerExtraction) -> (WrittenType, WrittenType?)? {
         let arguments = link.arguments ?? []
         if let metatype = arguments.lazy.compactMap({ $0.value.metatypeArgument }).first {
             let value = arguments.first { $0.value.metatypeArgument == nil }?.value
             return (extraction.written(metatype, context), value.flatMap { StaticType.of($0, context) }.map { extraction.written($0, context) })
+        }
+        // `register { LiveApi() as Api }`, `register(factory: { … })`: the factory's result.
+        if arguments.allSatisfy({ if case .closure = $0.value.unwrapped.kind { return true } else { return false } }),
+           link.closures.count == 1, let factory = link.closures.first, let type = ResolverRecognizer.resultType(factory, context) {
+            return (extraction.written(type, context), SwinjectRecognizer.builtType(factory, context).map { extraction.written($0, context) })
         }
         guard arguments.count == 1, let value = arguments.first?.value else { return nil }
         if case .cast(let inner, .as, let type) = value.unwrapped.kind {
