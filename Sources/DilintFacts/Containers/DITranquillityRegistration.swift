@@ -182,9 +182,8 @@ extension DITranquillityRecognizer {
             return base.asType.map { .initializer($0, labels: nil, offset: offset) }
         case .member(let base?, let name, _) where NameBytes.startsLowercase(name) && link.trailingClosures.isEmpty:
             // `register(Analytics.make)`: what a type's static function returns, as the type table says.
-            guard let type = base.asType, type.lastName.map(NameBytes.startsUppercase) == true,
-                  type.nominalName.flatMap(NameBytes.firstDottedPart) != "Self" else { return nil }
-            return .open(nil, key: .unknown(type.description + "." + name + "(…)"), .member(base: type, name: name, isCall: true, isStatic: true))
+            guard let type = StaticType.namedType(base) else { return nil }
+            return .open(nil, key: StaticType.staticMemberKey(type, name, isCall: true), .member(base: type, name: name, isCall: true, isStatic: true))
         case .call(let callee, _, let trailing) where trailing.isEmpty:
             // `X.init(a:b:)` reaches us as a call; its labels are read from the source.
             guard case .member(let base?, "init", let offset) = callee.kind, let type = base.asType else { return nil }
@@ -211,22 +210,11 @@ extension DITranquillityRecognizer {
     /// looked up later in the type table; a closure (a function-typed key), typed when its
     /// parameters and result are written.
     private func openForm(_ closure: Closure, result: Expression, _ context: ExpressionContext) -> RegisteredForm? {
-        let e = result.unwrapped
-        var member = e
-        var isCall = false
-        switch e.kind {
-        case .closure(let returned):
-            return returnedClosure(closure, returned, context)
-        case .call(let callee, _, let trailing) where trailing.isEmpty:
-            member = callee
-            isCall = true
-        default:
-            break
-        }
-        guard case .member(let base?, let name, _) = member.kind, name != "init", NameBytes.startsLowercase(name) else { return nil }
+        if case .closure(let returned) = result.unwrapped.kind { return returnedClosure(closure, returned, context) }
+        guard let (base, name, isCall) = StaticType.memberAccess(result) else { return nil }
         let described = name + (isCall ? "(…)" : "")
-        if let type = base.asType, type.lastName.map(NameBytes.startsUppercase) == true, type.nominalName.flatMap(NameBytes.firstDottedPart) != "Self" {
-            return .open(closure, key: .unknown(type.description + "." + described),
+        if let type = StaticType.namedType(base) {
+            return .open(closure, key: StaticType.staticMemberKey(type, name, isCall: isCall),
                          .member(base: type, name: name, isCall: isCall, isStatic: true))
         }
         // `self.make()` in `static func load` calls a static method: not read.

@@ -156,22 +156,10 @@ public struct ResolverRecognizer: ContainerRecognizer {
            NameBytes.startsLowercase(function) {
             return .functionResult(key: .unknown(function + "()"), name: function)
         }
-        return staticMemberResult(e).map { .staticMember(key: $0.key, type: $0.type, name: $0.name, isCall: $0.isCall) }
-    }
-
-    /// `Log.shared`, `Bag.make(id: 1)`: a static member of a type the expression names,
-    /// whose type the type table may know.
-    static func staticMemberResult(_ e: Expression) -> (key: TypeSyntax, type: TypeSyntax, name: String, isCall: Bool)? {
-        var member = e.unwrapped
-        var isCall = false
-        if case .call(let callee, _, let trailing) = member.kind, trailing.isEmpty {
-            member = callee
-            isCall = true
-        }
-        guard case .member(let base?, let name, _) = member.kind, name != "init", NameBytes.startsLowercase(name),
-              let type = base.asType, type.lastName.map(NameBytes.startsUppercase) == true,
-              type.nominalName.flatMap(NameBytes.firstDottedPart) != "Self" else { return nil }
-        return (.unknown(type.description + "." + name + (isCall ? "(…)" : "")), type, name, isCall)
+        // `Log.shared`, `Bag.make(id: 1)`: a static member of a type the expression names.
+        guard let member = StaticType.memberAccess(e), let type = StaticType.namedType(member.base) else { return nil }
+        return .staticMember(key: StaticType.staticMemberKey(type, member.name, isCall: member.isCall), type: type,
+                             name: member.name, isCall: member.isCall)
     }
 
     /// `register(name: "host") { r in r.resolve(Config.self).host }`: the type of a member

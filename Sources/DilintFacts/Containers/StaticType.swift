@@ -22,6 +22,32 @@ public enum StaticType {
         of(expression, context, depth: 0)
     }
 
+    /// `x.member` or `x.member(…)` (no trailing closure), not `.init`: what a factory hands
+    /// back when it reads or calls a member, with the member's base and name.
+    public static func memberAccess(_ expression: Expression) -> (base: Expression, name: String, isCall: Bool)? {
+        var member = expression.unwrapped
+        var isCall = false
+        if case .call(let callee, _, let trailing) = member.kind, trailing.isEmpty {
+            member = callee
+            isCall = true
+        }
+        guard case .member(let base?, let name, _) = member.kind, name != "init", NameBytes.startsLowercase(name) else { return nil }
+        return (base, name, isCall)
+    }
+
+    /// The type a member's base names when it is one (`Log` in `Log.shared`), `Self` aside.
+    public static func namedType(_ base: Expression) -> TypeSyntax? {
+        guard let type = base.asType, type.lastName.map(NameBytes.startsUppercase) == true,
+              type.nominalName.flatMap(NameBytes.firstDottedPart) != "Self" else { return nil }
+        return type
+    }
+
+    /// How a key read from a type's static member is described until the type table
+    /// answers it: `Log.shared`, `Bag.make(…)`.
+    public static func staticMemberKey(_ type: TypeSyntax, _ name: String, isCall: Bool) -> TypeSyntax {
+        .unknown(type.description + "." + name + (isCall ? "(…)" : ""))
+    }
+
     /// The type a literal has where nothing around it asks for another: what a factory
     /// returning `"production"` or `3` registers, when no type is written for it.
     public static func literal(_ expression: Expression) -> TypeSyntax? {

@@ -14,8 +14,18 @@ public final class LocalBindings: @unchecked Sendable {
     }
 
     @exclusivity(unchecked) private var scopes: [Scope: [String: Binding]] = [:]
-    /// The file's own top-level declarations and statements, when the walk is of a file.
-    var fileDeclarations: [Declaration] = []
+    /// The file walked, when the walk is of a whole file: its top-level variables are
+    /// listed only if a name is looked for among them.
+    var file: SyntaxFile?
+
+    /// The file's top-level declarations, those among its statements (a script's) included.
+    var fileDeclarations: [Declaration] {
+        guard let file else { return [] }
+        return file.declarations + file.statements.compactMap { statement in
+            if case .declaration(let declaration) = statement.kind { return declaration }
+            return nil
+        }
+    }
 
     init() {}
 

@@ -13,10 +13,7 @@ public enum SyntaxWalker {
             withoutActuallyEscaping(visit) { visit in
                 let walker = Walk(wanted: wanted, visit: visit)
                 walker.entering = entering
-                walker.locals.fileDeclarations = file.declarations + file.statements.compactMap { statement in
-                    if case .declaration(let declaration) = statement.kind { return declaration }
-                    return nil
-                }
+                walker.locals.file = file
                 for declaration in file.declarations { walker.declaration(declaration, inTypeBody: false) }
                 for statement in file.statements { walker.statement(statement) }
             }

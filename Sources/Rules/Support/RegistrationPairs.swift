@@ -8,7 +8,7 @@ extension AmbiguousRegistrationRule {
     /// The first two, in order, that may configure one container at once (not in
     /// mutually exclusive branches); with `surely`, two known to.
     static func firstPairInOneContainer(_ providers: [DIGraph.Provider], key: DIGraph.Key, _ graph: DIGraph,
-                                                surely: Bool = false) -> (DIGraph.Provider, DIGraph.Provider)? {
+                                        surely: Bool = false) -> (DIGraph.Provider, DIGraph.Provider)? {
         // Read where they lie: a registration copied out, for each of the pairs, retained every part of it.
         let pair: (Int, Int)? = providers.withUnsafeBufferPointer { providers in
             for later in providers.indices.dropFirst() {
