@@ -41,6 +41,40 @@ final class PropertyWritesTests: XCTestCase {
         XCTAssertEqual(found.map(\.path), [["shared"]])
     }
 
+    /// With the file's bytes, statements spelling none of the names are not walked: the
+    /// names they bind still shadow what follows, and a lock they open still guards.
+    func testStatementsSpellingNoNameAreSkippedKeepingTheNamesTheyBind() {
+        let source = """
+        final class Session {
+            func refresh(from store: Store) {
+                let cache = store.makeCache()
+                guard let backup = store.backup else { return }
+                func helper() -> Int { 1 }
+                lock.lock()
+                cache.token = "a"
+                backup.token = "b"
+                token = "c"
+                lock.unlock()
+                DispatchQueue.global().async { [weak self] in self?.token = "d" }
+                helper()
+            }
+        }
+        """
+        let file = SourceFile(path: "Sources/App/Session.swift", text: source)
+        let tree = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false))
+        let walked = PropertyWrites.collect(from: tree, wanted: ["token"], calling: ["helper"])
+        let skimmed = PropertyWrites.collect(from: tree, wanted: ["token"], calling: ["helper"], bytes: Array(source.utf8))
+        XCTAssertEqual(skimmed.writes.map(\.path), [["token"], ["self", "token"]])
+        XCTAssertEqual(skimmed.writes.first?.guardedBy, .lock)
+        XCTAssertEqual(skimmed.writes.map(\.guardedBy), walked.writes.map(\.guardedBy))
+        XCTAssertEqual(skimmed.writes.map(\.mayRunOffMain), [false, true])
+        XCTAssertEqual(skimmed.writes.map(\.path), walked.writes.map(\.path))
+        XCTAssertEqual(skimmed.writes.map(\.offset), walked.writes.map(\.offset))
+        XCTAssertEqual(skimmed.calls.map(\.context.offset), walked.calls.map(\.context.offset))
+        XCTAssertEqual(skimmed.calls.count, 1)
+        XCTAssertEqual(skimmed.functions.count, walked.functions.count)
+    }
+
     func testInitializersLaunchCodeAndStaticContexts() {
         let found = writes("""
         @main

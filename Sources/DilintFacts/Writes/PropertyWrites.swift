@@ -50,8 +50,12 @@ struct WriteWalker {
     /// Names whose references (not calls) are recorded too.
     let referenced: Set<String>
     let isMainFile: Bool
-    /// Where the names asked about are spelled, when declarations spelling none are skipped.
+    /// Where the names asked about are spelled, when declarations and statements spelling
+    /// none are skipped.
     var spelled: NamePlaces?
+    /// Where the statement list being walked ends at the latest: a statement's bytes run
+    /// to the next one's start, the last one's to this.
+    private var blockEnd = Int.max
     var writes: [PropertyWrite] = []
     var calls: [CallSite] = []
     var functions: [FunctionDeclaration] = []
@@ -90,6 +94,9 @@ struct WriteWalker {
 
     private mutating func declaration(_ declaration: Declaration, isMainType: Bool) {
         if let spelled, !spelled.mayHold(declaration.range) { return }
+        let outerEnd = blockEnd
+        defer { blockEnd = outerEnd }
+        if !declaration.range.isEmpty { blockEnd = min(blockEnd, declaration.range.upperBound) }
         switch declaration.kind {
         case .class, .struct, .enum, .actor, .protocol, .extension:
             let saved = typePath
@@ -172,15 +179,49 @@ struct WriteWalker {
     /// before `unlock()` are guarded (a `defer { unlock() }` keeps the region open).
     private mutating func block(_ statements: [Statement]) {
         let depth = guards.count
-        for statement in statements {
+        let outerEnd = blockEnd
+        for (index, statement) in statements.enumerated() {
             if case .expression(let e) = statement.kind, let change = Self.lockChange(e) {
                 if change, guards.count == depth { guards.append(.lock) }
                 if !change, guards.count > depth { guards.removeLast() }
                 continue
             }
+            let end = index + 1 < statements.count ? statements[index + 1].offset : outerEnd
+            // A statement spelling none of the names holds no write or call asked about;
+            // only the names it binds for what follows are kept.
+            if let spelled, end > statement.offset, end <= outerEnd, !spelled.mayHold(statement.offset..<end) {
+                bindNames(of: statement)
+                continue
+            }
+            blockEnd = end
             self.statement(statement)
+            blockEnd = outerEnd
         }
         if guards.count > depth { guards.removeLast(guards.count - depth) }
+    }
+
+    /// What a statement not walked leaves in scope after it: the names a local declaration
+    /// or a `guard` binds.
+    private mutating func bindNames(of statement: Statement) {
+        guard !locals.isEmpty else { return }
+        switch statement.kind {
+        case .declaration(let declaration):
+            switch declaration.kind {
+            case .variable: for binding in declaration.bindings { locals[locals.count - 1].insert(binding.name) }
+            case .function: locals[locals.count - 1].insert(declaration.name)
+            default: break
+            }
+        case .guard(let clauses, _):
+            for clause in clauses {
+                switch clause {
+                case .pattern(let pattern, _): locals[locals.count - 1].formUnion(Self.names(inPattern: pattern))
+                case .optionalBinding(_, let name, _, _, _): locals[locals.count - 1].insert(name)
+                case .expression, .availability: break
+                }
+            }
+        default:
+            break
+        }
     }
 
     private mutating func statement(_ statement: Statement) {
