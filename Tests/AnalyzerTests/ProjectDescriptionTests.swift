@@ -27,6 +27,24 @@ final class ProjectDescriptionTests: XCTestCase {
         XCTAssertNil(PropertyList.parse(Array((String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000)).utf8)))
     }
 
+    /// A large dictionary (`objects`) is looked up through a hash table: the same answers
+    /// as the small ones searched in order, a repeated key's last value among them.
+    func testLargeDictionariesAnswerLikeSmallOnes() {
+        var text = "{ "
+        for index in 0..<40 { text += "K\(index) = v\(index); " }
+        text += #"K7 = again; "with\"quote" = q; "# + "}"
+        let list = PropertyList.parse(Array(text.utf8))
+        for index in 0..<40 where index != 7 { XCTAssertEqual(list?["K\(index)"]?.string, "v\(index)") }
+        XCTAssertEqual(list?["K7"]?.string, "again")
+        XCTAssertEqual(list?["with\"quote"]?.string, "q")
+        XCTAssertNil(list?["K40"])
+        XCTAssertEqual(list?.pairs?.count, 42)
+        XCTAssertEqual(list?["K3"]?.spells("v3"), true)
+        XCTAssertEqual(list?["K3"]?.spells("v30"), false)
+        XCTAssertEqual(list?.isDictionary, true)
+        XCTAssertEqual(list?["K3"]?.isDictionary, false)
+    }
+
     func testAnXcodeProjectsTargetsAndTheirSources() throws {
         let path = "Fixtures/Tally.xcodeproj/project.pbxproj"
         let bytes = try XCTUnwrap(FileBytes.contents(of: Self.fixture + "/Tally.xcodeproj/project.pbxproj"))

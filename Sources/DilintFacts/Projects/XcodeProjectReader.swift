@@ -14,8 +14,8 @@ public enum XcodeProjectReader {
         let projectFolder = PathNames.directory(of: path)
         var description = ProjectDescription(kind: .xcodeproj, path: path, directory: PathNames.directory(of: projectFolder),
                                              contentHash: ContentHash.of(bytes))
-        guard let plist = PropertyList.parse(bytes), let objects = plist["objects"]?.dictionary,
-              let rootID = plist["rootObject"]?.string, let root = objects[rootID]?.dictionary else { return description }
+        guard let plist = PropertyList.parse(bytes), let objects = plist["objects"], objects.isDictionary,
+              let rootID = plist["rootObject"]?.string, let root = objects[rootID], root.isDictionary else { return description }
         let project = ObjectGraph(objects: objects)
         var paths: [String: String] = [:]
         if let mainGroup = root["mainGroup"]?.string {
@@ -25,17 +25,18 @@ public enum XcodeProjectReader {
         if let moved = root["projectDirPath"]?.string, !moved.isEmpty, !moved.hasPrefix("/") {
             description.directory = PathNames.join(description.directory, moved)
         }
-        let projectSettings = project.settings(root["buildConfigurationList"]?.string)
+        let projectList = root["buildConfigurationList"]?.string
         let synchronized = project.synchronizedGroups(paths)
         for targetID in root["targets"]?.array?.compactMap(\.string) ?? [] {
-            guard let target = objects[targetID]?.dictionary, target["isa"]?.string == "PBXNativeTarget",
+            guard let target = objects[targetID], target["isa"]?.spells("PBXNativeTarget") == true,
                   let name = target["name"]?.string else { continue }
             var described = DescribedTarget(name: name, isTest: testProductTypes.contains(target["productType"]?.string ?? ""))
-            let settings = project.settings(target["buildConfigurationList"]?.string)
-            described.swiftVersion = settings["SWIFT_VERSION"] ?? projectSettings["SWIFT_VERSION"]
-            described.defaultIsolation = settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] ?? projectSettings["SWIFT_DEFAULT_ACTOR_ISOLATION"]
+            let list = target["buildConfigurationList"]?.string
+            described.swiftVersion = project.setting("SWIFT_VERSION", in: list) ?? project.setting("SWIFT_VERSION", in: projectList)
+            described.defaultIsolation = project.setting("SWIFT_DEFAULT_ACTOR_ISOLATION", in: list)
+                ?? project.setting("SWIFT_DEFAULT_ACTOR_ISOLATION", in: projectList)
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
-                guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                guard let phase = objects[phaseID], phase["isa"]?.spells("PBXSourcesBuildPhase") == true else { continue }
                 for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
                     guard let reference = objects[buildFileID]?["fileRef"]?.string, let file = paths[reference] else { continue }
                     described.files.append(file)
@@ -61,13 +62,13 @@ public enum XcodeProjectReader {
 
 /// The pbxproj's objects and the walks over them.
 private struct ObjectGraph {
-    let objects: [String: PropertyList]
+    let objects: PropertyList
 
     /// Every group's and file reference's path relative to the project's folder, from the
     /// main group down; those relative to the SDK, the build products or an unknown
     /// root are left out (they are not the project's sources).
     func resolvePaths(of id: String, parent: String, into paths: inout [String: String], depth: Int) {
-        guard depth < 64, let object = objects[id]?.dictionary else { return }
+        guard depth < 64, let object = objects[id], object.isDictionary else { return }
         let own = object["path"]?.string
         let base: String?
         switch object["sourceTree"]?.string ?? "<group>" {
@@ -84,17 +85,14 @@ private struct ObjectGraph {
         }
     }
 
-    /// The build settings of a configuration list, the first configuration's value of
-    /// each key winning (Debug and Release state the same language mode).
-    func settings(_ listID: String?) -> [String: String] {
-        var result: [String: String] = [:]
-        guard let listID, let configurations = objects[listID]?["buildConfigurations"]?.array else { return result }
+    /// A build setting of a configuration list: the first configuration's that states it
+    /// (Debug and Release state the same language mode).
+    func setting(_ key: String, in listID: String?) -> String? {
+        guard let listID, let configurations = objects[listID]?["buildConfigurations"]?.array else { return nil }
         for configurationID in configurations.compactMap(\.string) {
-            for (key, value) in objects[configurationID]?["buildSettings"]?.dictionary ?? [:] {
-                if result[key] == nil, let text = value.string { result[key] = text }
-            }
+            if let value = objects[configurationID]?["buildSettings"]?[key]?.string { return value }
         }
-        return result
+        return nil
     }
 
     /// The membership exceptions the synchronized folder `groupID` makes for `targetID`,
@@ -102,15 +100,15 @@ private struct ObjectGraph {
     func exceptions(of groupID: String, for targetID: String) -> [String] {
         var found: [String] = []
         for setID in objects[groupID]?["exceptions"]?.array?.compactMap(\.string) ?? [] {
-            guard let set = objects[setID]?.dictionary, set["target"]?.string == targetID else { continue }
+            guard let set = objects[setID], set["target"]?.string == targetID else { continue }
             found += (set["membershipExceptions"]?.array ?? []).compactMap(\.string).filter { !$0.hasPrefix("/") }
         }
         return found
     }
 
     func synchronizedGroups(_ paths: [String: String]) -> [(String, String)] {
-        objects.compactMap { id, object in
-            guard object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup", let path = paths[id] else { return nil }
+        (objects.pairs ?? []).compactMap { key, object in
+            guard object["isa"]?.spells("PBXFileSystemSynchronizedRootGroup") == true, let id = key.string, let path = paths[id] else { return nil }
             return (id, path)
         }.sorted { $0.0 < $1.0 }
     }
