@@ -90,13 +90,21 @@ struct DIDemand {
         types.formUnion(table.types(named: name))
     }
 
-    /// The key paths whose first owner has no such key: the builder then looks for it in
-    /// every type (`keyPathType`), so every type's members are read.
-    func keyPathsWithoutOwnKey(in table: TypeTable) -> [String] {
-        guard !keyPaths.isEmpty else { return [] }
+    /// Whether a key path's first owner has no such key: the builder then looks for it in
+    /// every type (`keyPathType`), so every type's members are read. A test suite writes
+    /// the same few key paths at hundreds of sites: each is asked once.
+    func hasKeyPathWithoutOwnKey(in table: TypeTable) -> Bool {
+        guard !keyPaths.isEmpty else { return false }
         let builder = DIGraphBuilder(types: table, files: [], settings: ContainerSettings())
-        return keyPaths.filter { keyPath in
-            builder.memberTypes(keyPath.name, of: keyPath.owner.map { [$0] } ?? [], dependencyValues: false).isEmpty
-        }.map(\.name)
+        var asked = Set<AskedKeyPath>()
+        return keyPaths.contains { keyPath in
+            asked.insert(AskedKeyPath(owner: keyPath.owner, name: keyPath.name)).inserted
+                && builder.memberTypes(keyPath.name, of: keyPath.owner.map { [$0] } ?? [], dependencyValues: false).isEmpty
+        }
+    }
+
+    private struct AskedKeyPath: Hashable {
+        var owner: TypeReference?
+        var name: String
     }
 }

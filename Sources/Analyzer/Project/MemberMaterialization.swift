@@ -72,7 +72,7 @@ enum MemberMaterialization {
             nested = unnamed
         }
         // A key path whose owner declares no such key is looked for in every type.
-        if !named.keyPathsWithoutOwnKey(in: table).isEmpty {
+        if named.hasKeyPathWithoutOwnKey(in: table) {
             var everything = Demand()
             for index in table.types.indices { everything.addType(index, in: table) }
             for name in table.externalTypes.keys { everything.addExternal(name, in: table) }
