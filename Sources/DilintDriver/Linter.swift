@@ -176,13 +176,14 @@ public enum Linter {
         }
     }
 
-    /// The project's property wrappers over a Swinject container: only a file whose syntax
-    /// declares a generic `@propertyWrapper` and imports Swinject is parsed whole to look.
-    static func propertyWrappers(in files: [FileAnalysis], containers: ContainerSettings, jobs: Int) -> [String: ContainerHint] {
+    /// The project's property wrappers over a Swinject or Resolver container: only a file
+    /// whose syntax declares a generic `@propertyWrapper` and imports one of them is parsed
+    /// whole to look.
+    static func propertyWrappers(in files: [FileAnalysis], containers: ContainerSettings, jobs: Int) -> [String: ProjectPropertyWrapper] {
         declared(in: files, jobs: jobs, where: { file in
-            !file.importedLibraries.isDisjoint(with: SwinjectRecognizer.modules) && SwinjectPropertyWrappers.declaresGenericWrapper(file.syntax)
-        }, mayDeclare: SwinjectPropertyWrappers.mayDeclare) { whole in
-            SwinjectPropertyWrappers.declared(in: whole, facts: ContainerExtraction.extract(whole, settings: containers, reaching: [], foreign: ForeignReceivers()))
+            !file.importedLibraries.isDisjoint(with: ProjectPropertyWrappers.libraries) && ProjectPropertyWrappers.declaresGenericWrapper(file.syntax)
+        }, mayDeclare: ProjectPropertyWrappers.mayDeclare) { whole in
+            ProjectPropertyWrappers.declared(in: whole, facts: ContainerExtraction.extract(whole, settings: containers, reaching: [], foreign: ForeignReceivers()))
         }
     }
 

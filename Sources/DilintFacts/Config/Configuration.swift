@@ -90,9 +90,9 @@ public struct ContainerSettings: Hashable, Sendable {
     /// The project's own Swinject registration helpers, by name, with the lifetime each
     /// gives (`SwinjectRegistrationHelpers`): found in the code, not configured.
     public var registrationHelpers: [String: Lifetime] = [:]
-    /// The project's own property wrappers over a Swinject container, by name, with the
-    /// container each resolves from (`SwinjectPropertyWrappers`): found in the code.
-    public var propertyWrappers: [String: ContainerHint] = [:]
+    /// The project's own property wrappers over a container, by name, with the dialect and
+    /// container each resolves from (`ProjectPropertyWrappers`): found in the code.
+    public var propertyWrappers: [String: ProjectPropertyWrapper] = [:]
     /// The project's typealiases of Factory's property wrappers (`typealias Dependency =
     /// Injected`), alias → wrapper: found in the code, not configured.
     public var factoryWrapperAliases: [String: String] = [:]

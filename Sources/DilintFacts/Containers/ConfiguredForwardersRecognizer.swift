@@ -52,7 +52,7 @@ public struct ConfiguredForwardersRecognizer: ContainerRecognizer {
     }
 
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
-        // A wrapper also found in the code (`SwinjectPropertyWrappers`) is read there, with its container.
+        // A wrapper also found in the code (`ProjectPropertyWrappers`) is read there, with its container.
         let wrappers = Set(extraction.settings.wrappers).subtracting(extraction.settings.propertyWrappers.keys)
         guard !wrappers.isEmpty, let dialect = Self.dialect(extraction) else { return }
         for resolution in WrappedProperties.resolutions(in: extraction, dialect: dialect, container: { wrappers.contains($0) ? .unknown : nil }) {

@@ -15,7 +15,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
 
     public init() {}
 
-    static let modules: Set<String> = ["Resolver"]
+    public static let modules: Set<String> = ["Resolver"]
 
     public func applies(to extraction: ContainerExtraction) -> Bool { extraction.imports(anyOf: Self.modules) }
 
@@ -237,6 +237,12 @@ public struct ResolverRecognizer: ContainerRecognizer {
                 location: extraction.location(use.binding.offset), symbol: use.symbol))
         }
         for resolution in found { extraction.add(resolution) }
+        // The project's own wrappers whose body resolves in Resolver (`ProjectPropertyWrappers`).
+        let own = extraction.settings.propertyWrappers.filter { $0.value.dialect == .resolver && Self.wrappers[$0.key] == nil }
+        guard !own.isEmpty else { return }
+        for resolution in WrappedProperties.resolutions(in: extraction, dialect: .resolver, container: { own[$0]?.container }) {
+            extraction.add(resolution)
+        }
     }
 
     // MARK: - Containers

@@ -58,12 +58,12 @@ public struct SwinjectRecognizer: ContainerRecognizer {
 
     // MARK: - The project's property wrappers
 
-    /// `@Inject var api: API` under a project's own wrapper (`SwinjectPropertyWrappers`):
+    /// `@Inject var api: API` under a project's own wrapper (`ProjectPropertyWrappers`):
     /// a resolution of `API` from the container the wrapper resolves from, on first use.
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
-        let wrappers = extraction.settings.propertyWrappers
+        let wrappers = extraction.settings.propertyWrappers.filter { $0.value.dialect == .swinject }
         guard !wrappers.isEmpty else { return }
-        for resolution in WrappedProperties.resolutions(in: extraction, dialect: .swinject, container: { wrappers[$0] }) {
+        for resolution in WrappedProperties.resolutions(in: extraction, dialect: .swinject, container: { wrappers[$0]?.container }) {
             extraction.add(resolution)
         }
     }
