@@ -16,7 +16,9 @@ public struct AmbiguousRegistrationRule: Rule {
             dictionary-backed locators do the opposite: a second registration of the same key \
             silently replaces the first, so the code that registered the first never runs. \
             Resolving many (**!, many(), resolveMany) is never ambiguous; registrations in \
-            mutually exclusive #if branches never conflict.
+            mutually exclusive branches never conflict, and a registration made again inside an \
+            if or a switch case that the first is not in is an override chosen for that mode (UI \
+            tests, a demo), not reported.
             """,
         triggeringExamples: [
             """
@@ -91,9 +93,9 @@ public struct AmbiguousRegistrationRule: Rule {
                 func set<T>(_ s: T) {}
             }
             struct Config {}
-            func setUp() {
-                Locator.shared.set(Config())
-                if true { Locator.shared.↓set(Config()) }
+            func setUp(demo: Bool) {
+                if demo { Locator.shared.set(Config()) }
+                Locator.shared.↓set(Config())
             }
             """,
         ],
@@ -166,6 +168,21 @@ public struct AmbiguousRegistrationRule: Rule {
                 #elseif os(macOS)
                 Locator.shared.addService(Settings())
                 #endif
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func addService<T>(_ s: T) {}
+            }
+            protocol Api {}
+            final class Live: Api {}
+            final class Stub: Api {}
+            func setUp(uiTesting: Bool) {
+                Locator.shared.addService(Live() as Api)
+                if uiTesting {
+                    Locator.shared.addService(Stub() as Api)
+                }
             }
             """,
         ])
@@ -257,6 +274,7 @@ public struct AmbiguousRegistrationRule: Rule {
                 for other in (max(0, index - Self.comparedBack)..<index).reversed()
                 where graph.configureOneContainer(providers[other].registration, later.registration)
                     && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions)
+                    && !Self.overridesUnderCondition(providers[other].registration, later.registration)
                     && !Self.namedInTwoModules(providers[other].registration, later.registration, key: key)
                     && !Self.emptiedBetween(providers[other].registration, later.registration, graph: graph) {
                     if Self.resolvedBetween(providers[other].registration, later.registration, resolved: resolved, graph: graph)

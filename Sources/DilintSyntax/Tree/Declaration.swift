@@ -258,6 +258,9 @@ public struct ConditionalBranch: Hashable, Sendable, Codable {
         ConditionalBranch(blockID: -2 - offset, branch: branch, condition: branch == 0 ? "if" : "else")
     }
 
+    /// An arm of an `if`/`else` or a `switch` case rather than of an `#if`.
+    public var isRunTime: Bool { blockID < -1 }
+
     /// How many enclosing branches a declaration, statement or registration keeps. Each
     /// keeps its own list, so `#if`s nested thousands deep, each around a declaration,
     /// would cost memory and time by the square of the depth.

@@ -28,6 +28,16 @@ extension AmbiguousRegistrationRule {
         return pair.map { (providers[$0.0], providers[$0.1]) }
     }
 
+    /// Whether `later` sits in a run-time branch that `earlier` does not (an `if` without an
+    /// `else`, a `switch` case): it replaces `earlier` only when the app takes that branch —
+    /// an override the author chose for a mode (UI tests, a demo, an in-memory store), not a
+    /// registration made twice by mistake. The other way round, a conditional registration
+    /// that a later one always replaces, is still reported; so is one under an `#if` alone,
+    /// which replaces the first in every build of that configuration.
+    static func overridesUnderCondition(_ earlier: Registration, _ later: Registration) -> Bool {
+        later.conditions.contains { $0.isRunTime && !earlier.conditions.contains($0) }
+    }
+
     /// Whether the container is emptied (`removeAll()`, `reset()`) after `earlier` and before
     /// `later`, in `later`'s function: written before `later` there, and after `earlier`
     /// when that is in the same function (a test's `reset()` runs after `setUp`'s registrations).

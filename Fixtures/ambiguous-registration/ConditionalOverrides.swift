@@ -1,0 +1,58 @@
+import Dip
+import Resolver
+import Swinject
+
+protocol Payments {}
+final class StripePayments: Payments {}
+final class SandboxPayments: Payments {}
+protocol Inbox {}
+final class RemoteInbox: Inbox {}
+final class CannedInbox: Inbox {}
+protocol Telemetry {}
+final class LiveTelemetry: Telemetry {}
+final class SilentTelemetry: Telemetry {}
+
+enum LaunchMode {
+    static let isUITesting = ProcessInfo.processInfo.arguments.contains("-ui-testing")
+    static let isDemo = UserDefaults.standard.bool(forKey: "demo")
+}
+
+// A registration made again inside a branch the first is not in replaces it only when that
+// branch runs: an override chosen for a mode, not one registration too many.
+final class CheckoutAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Payments.self) { _ in StripePayments() }
+        if LaunchMode.isUITesting {
+            container.register(Payments.self) { _ in SandboxPayments() }
+        }
+    }
+}
+
+extension Resolver {
+    static func registerInbox() {
+        register { RemoteInbox() as Inbox }
+        if LaunchMode.isDemo {
+            register { CannedInbox() as Inbox }
+        }
+    }
+}
+
+enum TelemetrySetup {
+    static func configure(_ container: DependencyContainer) {
+        container.register(.singleton) { LiveTelemetry() as Telemetry }
+        switch ProcessInfo.processInfo.environment["TELEMETRY"] {
+        case "off"?:
+            container.register(.singleton) { SilentTelemetry() as Telemetry }
+        default:
+            break
+        }
+    }
+
+    // The other way round the conditional one never lasts: the later one always replaces it.
+    static func configureBackwards(_ container: DependencyContainer) {
+        if LaunchMode.isDemo {
+            container.register { SilentTelemetry() as Telemetry } // expect-note: ambiguous-registration
+        }
+        container.register { LiveTelemetry() as Telemetry } // expect-error: ambiguous-registration "registered again"
+    }
+}
