@@ -56,3 +56,32 @@ enum TelemetrySetup {
         container.register { LiveTelemetry() as Telemetry } // expect-error: ambiguous-registration "registered again"
     }
 }
+
+// Leaving early makes two registrations exclusive: what follows runs only when the arm
+// that left did not.
+enum InboxSetup {
+    static func configure(_ container: Container, offline: Bool) {
+        guard !offline else {
+            container.register(Inbox.self) { _ in CannedInbox() }
+            return
+        }
+        container.register(Inbox.self) { _ in RemoteInbox() }
+    }
+
+    static func configure(_ container: Container, demo: Bool) {
+        if demo {
+            container.register(Payments.self) { _ in SandboxPayments() }
+            return
+        }
+        container.register(Payments.self) { _ in StripePayments() }
+    }
+
+    // An arm that does not leave runs before what follows: the later one replaces it.
+    static func configureBoth(_ container: Container, demo: Bool) {
+        if demo {
+            container.register(Payments.self) { _ in SandboxPayments() } // expect-note: ambiguous-registration
+            print("demo payments")
+        }
+        container.register(Payments.self) { _ in StripePayments() } // expect-error: ambiguous-registration "registered again"
+    }
+}

@@ -15,7 +15,7 @@ public enum SyntaxWalker {
                 walker.entering = entering
                 walker.locals.file = file
                 for declaration in file.declarations { walker.declaration(declaration, inTypeBody: false) }
-                for statement in file.statements { walker.statement(statement) }
+                walker.statements(file.statements)
             }
         }
     }
@@ -132,7 +132,37 @@ private final class Walk {
             conditions.removeLast(conditions.count - saved)
             return
         }
-        for statement in statements { self.statement(statement) }
+        self.statements(statements)
+    }
+
+    /// A statement list, in order. What follows a `guard`, or an `if` without an `else`
+    /// whose arm always leaves (`return`, `throw`, `fatalError`), runs only when that arm
+    /// does not: it lies in the other branch, so that what the leaving arm does and what
+    /// follows are known never both to run.
+    func statements(_ list: [Statement]) {
+        let saved = conditions.count
+        defer { conditions.removeLast(conditions.count - saved) }
+        for s in list {
+            statement(s)
+            guard conditions.count < ConditionalBranch.recordedDepth else { continue }
+            switch s.kind {
+            case .guard: conditions.append(ConditionalBranch.runTime(s.offset, branch: 0))
+            case .if(_, let then, let otherwise) where otherwise.isEmpty && Self.leaves(then):
+                conditions.append(ConditionalBranch.runTime(s.offset, branch: 1))
+            default: break
+            }
+        }
+    }
+
+    /// Whether a block always leaves its function: its last statement returns, throws or stops the program.
+    private static func leaves(_ block: [Statement]) -> Bool {
+        switch block.last?.kind {
+        case .return?, .throw?: return true
+        case .expression(let e)?:
+            guard case .call(let callee, _, _) = e.kind, case .identifier(let name) = callee.kind else { return false }
+            return name == "fatalError" || name == "preconditionFailure"
+        default: return false
+        }
     }
 
     func statement(_ s: Statement) {
@@ -150,33 +180,33 @@ private final class Walk {
             expression(e, slot: .other)
         case .if(let clauses, let then, let otherwise):
             self.clauses(clauses)
-            inBranch(ConditionalBranch.runTime(s.offset, branch: 0)) { then.forEach(statement) }
-            inBranch(ConditionalBranch.runTime(s.offset, branch: 1)) { otherwise.forEach(statement) }
+            inBranch(ConditionalBranch.runTime(s.offset, branch: 0)) { statements(then) }
+            inBranch(ConditionalBranch.runTime(s.offset, branch: 1)) { statements(otherwise) }
         case .guard(let clauses, let otherwise):
             self.clauses(clauses)
-            otherwise.forEach(statement)
+            inBranch(ConditionalBranch.runTime(s.offset, branch: 1)) { statements(otherwise) }
         case .while(let clauses, let body):
             self.clauses(clauses)
-            body.forEach(statement)
+            statements(body)
         case .repeat(let body, let condition):
-            body.forEach(statement)
+            statements(body)
             expression(condition, slot: .other)
         case .forIn(_, let sequence, let body):
             expression(sequence, slot: .other)
-            body.forEach(statement)
+            statements(body)
         case .switch(let subject, let cases):
             expression(subject, slot: .other)
             for (index, switchCase) in cases.enumerated() {
                 let before = conditions.count
                 conditions += switchCase.conditions
-                inBranch(ConditionalBranch.runTime(s.offset, branch: index)) { switchCase.body.forEach(statement) }
+                inBranch(ConditionalBranch.runTime(s.offset, branch: index)) { statements(switchCase.body) }
                 conditions.removeLast(conditions.count - before)
             }
         case .do(let body, let catches):
-            body.forEach(statement)
-            catches.forEach { $0.forEach(statement) }
+            statements(body)
+            catches.forEach(statements)
         case .defer(let body):
-            body.forEach(statement)
+            statements(body)
         case .other:
             break
         }
