@@ -272,6 +272,11 @@ public struct ResolverRecognizer: ContainerRecognizer {
         }
         guard binding == nil, parameter == nil else { return nil }
         if insideResolver(context), ["main", "root", "mock"].contains(name) { return named(names) }
+        // `feature.register { … }` in one `extension Resolver`, `static let feature = Resolver(child: .main)` in another.
+        if insideResolver(context), context.fileBinding(named: name) == nil,
+           isResolverValue(context.memberBinding(named: name, inDeclarationsOf: "Resolver")) {
+            return named(names)
+        }
         // A `Resolving` type's `resolver` is `Resolver.root`.
         if name == "resolver" { return names.count == 1 ? .shared : nil }
         return nil

@@ -7,10 +7,12 @@
 /// used on the thread that walks.
 public final class LocalBindings: @unchecked Sendable {
     struct Scope: Hashable {
-        enum Kind: Hashable { case closure, function, type, file }
+        enum Kind: Hashable { case closure, function, type, file, extensions }
         var kind: Kind
         /// The closure's offset, or the declaration's.
         var offset: Int
+        /// The type whose declarations and extensions in the file are read, for `extensions`.
+        var typeName = ""
     }
 
     @exclusivity(unchecked) private var scopes: [Scope: [String: Binding]] = [:]
@@ -82,6 +84,15 @@ extension ExpressionContext {
     public func memberBinding(named name: String) -> Binding? {
         guard let type = enclosingType else { return nil }
         return locals.binding(name, in: LocalBindings.Scope(kind: .type, offset: type.offset), declarations: { type.members })
+    }
+
+    /// The first property `name` of the members of every declaration and extension of
+    /// `typeName` at the file's top level (`extension Resolver { static let feature = … }`
+    /// read from another `extension Resolver` of the file), when the walk is of a whole file.
+    public func memberBinding(named name: String, inDeclarationsOf typeName: String) -> Binding? {
+        locals.binding(name, in: LocalBindings.Scope(kind: .extensions, offset: 0, typeName: typeName), declarations: {
+            locals.fileDeclarations.filter { $0.name == typeName && ($0.kind == .extension || $0.isTypeDeclaration) }.flatMap(\.members)
+        })
     }
 
     private static func declarations(in statements: [Statement]) -> [Declaration] {

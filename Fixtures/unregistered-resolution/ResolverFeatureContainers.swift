@@ -1,0 +1,26 @@
+import Resolver
+
+protocol CouponRepository {}
+final class RemoteCouponRepository: CouponRepository {}
+protocol CouponPresenter {}
+final class CouponListPresenter: CouponPresenter {
+    init(repository: CouponRepository) {}
+}
+final class CouponAnalytics {}
+
+// A feature's own child container, declared in one extension and filled in another.
+extension Resolver {
+    static let coupons = Resolver(child: .main)
+}
+
+extension Resolver {
+    static func registerCoupons() {
+        register { RemoteCouponRepository() as CouponRepository }
+        coupons.register { CouponListPresenter(repository: coupons.resolve()) as CouponPresenter }
+    }
+}
+
+final class CouponScreen {
+    @Injected(container: .coupons) var presenter: CouponPresenter
+    @Injected(container: .coupons) var analytics: CouponAnalytics // expect-error: unregistered-resolution "'CouponAnalytics' is resolved here but no registration provides it"
+}
