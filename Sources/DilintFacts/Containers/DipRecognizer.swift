@@ -95,14 +95,16 @@ public struct DipRecognizer: ContainerRecognizer {
             rest = rest.dropFirst()
         }
         let initializer = link.argument("factory").flatMap { Self.initializerType($0.value) }
+        let reference = initializer == nil ? link.argument("factory").flatMap { Self.functionReference($0.value, context) } : nil
         guard rest.allSatisfy({ ["type", "tag", "factory"].contains($0.label) }),
-              link.closures.count == (initializer == nil ? 1 : 0),
+              link.closures.count == (initializer == nil && reference == nil ? 1 : 0),
               let container = Self.container(chain, upTo: index, context, extraction) else { return }
         _ = extraction.claim(chain)
         let factory = link.closures.first
-        let written = link.argument("type")?.value.metatypeArgument ?? initializer ?? factory.flatMap { ResolverRecognizer.resultType($0, context) }
+        let written = link.argument("type")?.value.metatypeArgument ?? initializer ?? reference?.returned
+            ?? factory.flatMap { ResolverRecognizer.resultType($0, context) }
         // `register { Clock.shared }`, `register { makeClock() }`: looked up by the graph.
-        let produced = written == nil ? factory.flatMap { ResolverRecognizer.producedBy($0, context) } : nil
+        let produced = written == nil ? reference?.produced ?? factory.flatMap { ResolverRecognizer.producedBy($0, context) } : nil
         guard let key = written ?? produced?.key else { return }
         let concrete = initializer ?? factory.flatMap { SwinjectRecognizer.builtType($0, context) }
         let name = link.argument("tag").flatMap { ResolverRecognizer.name($0.value, extraction) }
@@ -112,7 +114,8 @@ public struct DipRecognizer: ContainerRecognizer {
         var registration = Registration(
             dialect: .dip, container: container, key: extraction.written(key, context), name: name,
             concrete: concrete.map { extraction.written($0, context) }, lifetime: Self.lifetime(scope),
-            argumentTypes: takesArguments ? typed.map { extraction.written($0, context) } : (Self.usesShorthand(factory) || !parameters.isEmpty || initializer != nil ? nil : []),
+            argumentTypes: takesArguments ? typed.map { extraction.written($0, context) }
+                : (Self.usesShorthand(factory) || !parameters.isEmpty || initializer != nil || reference != nil ? nil : []),
             location: extraction.location(link.offset), localID: 0)
         if let initializer { registration.autowiredInitializer = AutowiredInitializer(type: extraction.written(initializer, context)) }
         if let produced { registration.openKey = produced.open(extraction, context) }
@@ -180,6 +183,30 @@ public struct DipRecognizer: ContainerRecognizer {
     private static func initializerType(_ value: Expression) -> TypeSyntax? {
         if case .member(let base?, "init", _) = value.unwrapped.kind { return base.asType }
         return nil
+    }
+
+    /// `factory: makeApi`, `factory: self.makeFeed`: a method of the type around, whose
+    /// written return type is the key; `factory: makeClock` of no such method, a function
+    /// the graph looks up; `factory: Feed.make`, a static member of a type.
+    private static func functionReference(_ value: Expression, _ context: ExpressionContext)
+        -> (returned: TypeSyntax?, produced: ResolverRecognizer.Produced?)? {
+        var name: String?
+        switch value.unwrapped.kind {
+        case .identifier(let identifier) where NameBytes.startsLowercase(identifier): name = identifier
+        case .member(let base?, let member, _) where member != "init":
+            if case .identifier("self") = base.kind {
+                name = member
+            } else if let type = StaticType.namedType(base) {
+                return (nil, .staticMember(key: StaticType.staticMemberKey(type, member, isCall: true), type: type, name: member, isCall: true))
+            }
+        default:
+            break
+        }
+        guard let name else { return nil }
+        if let method = context.enclosingType?.members.first(where: { $0.kind == .function && $0.name == name }) {
+            return method.returnType.map { ($0, nil) }
+        }
+        return (nil, .functionResult(key: .unknown(name + "()"), name: name))
     }
 
     /// The first argument of `register`; Dip's default is `.shared`, one instance per resolution graph.
