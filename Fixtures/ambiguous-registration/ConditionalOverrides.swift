@@ -85,3 +85,27 @@ enum InboxSetup {
         container.register(Payments.self) { _ in StripePayments() } // expect-error: ambiguous-registration "registered again"
     }
 }
+
+protocol Shop {}
+final class RemoteShop: Shop {}
+final class DemoShop: Shop {}
+
+// Resolver's mocking idioms: a registering function called only in a branch, and a child
+// container made the root before registering into it.
+extension Resolver {
+    static func registerShopServices() {
+        register { RemoteShop() as Shop }
+        if LaunchMode.isDemo {
+            registerDemoShop()
+        }
+    }
+
+    static func registerDemoShop() {
+        register { DemoShop() as Shop }
+    }
+
+    static func registerPreviewShop() {
+        root = Resolver(child: main)
+        root.register { DemoShop() as Shop }
+    }
+}

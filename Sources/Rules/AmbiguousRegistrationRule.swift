@@ -274,7 +274,7 @@ public struct AmbiguousRegistrationRule: Rule {
                 for other in (max(0, index - Self.comparedBack)..<index).reversed()
                 where graph.configureOneContainer(providers[other].registration, later.registration)
                     && !ConditionalBranch.areExclusive(providers[other].registration.conditions, later.registration.conditions)
-                    && !Self.overridesUnderCondition(providers[other].registration, later.registration)
+                    && !Self.overridesUnderCondition(providers[other].registration, later.registration, graph: graph)
                     && !Self.namedInTwoModules(providers[other].registration, later.registration, key: key)
                     && !Self.emptiedBetween(providers[other].registration, later.registration, graph: graph) {
                     if Self.resolvedBetween(providers[other].registration, later.registration, resolved: resolved, graph: graph)

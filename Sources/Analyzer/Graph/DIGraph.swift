@@ -120,6 +120,9 @@ public struct DIGraph: Sendable {
     /// Configuring functions that call one another, by symbol: each to the one that calls
     /// the others (`Resolver.registerAllServices()`); a function in none is not listed.
     public internal(set) var configuringRoots: [String: String] = [:]
+    /// The run-time branches every call of a configuring function sits in, by the
+    /// function's symbol (`DIGraphBuilder.callBranches`).
+    public internal(set) var callBranches: [String: [ConditionalBranch]] = [:]
 
     /// The providers whose key is a type nobody can name (`Provider.unknownType`), by id.
     public internal(set) var unknownTypeProviders: [Int] = []

@@ -275,10 +275,13 @@ public struct ConfiguringCall: Codable, Sendable, Hashable {
     public var caller: String
     /// The called function's name, called without arguments (`registerServices`).
     public var callee: String
+    /// The branches the call sits in (`if isUITesting { registerMocks() }`).
+    public var conditions: [ConditionalBranch]
 
-    public init(caller: String, callee: String) {
+    public init(caller: String, callee: String, conditions: [ConditionalBranch] = []) {
         self.caller = caller
         self.callee = callee
+        self.conditions = conditions
     }
 }
 

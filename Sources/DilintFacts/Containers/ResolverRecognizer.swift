@@ -29,10 +29,24 @@ public struct ResolverRecognizer: ContainerRecognizer {
                   let container = Self.container(chain, upTo: chain.links.count - 1, context, extraction) {
             _ = extraction.claim(chain)
             extraction.addReset(.resolver, container: container, at: link.offset, context)
+        } else if chain.receiver == nil, chain.links.count == 1, chain.links[0].name == "Resolver", chain.links[0].isCall,
+                  case .assignment(let target) = context.slot, Self.isRoot(target), Self.insideResolver(context) {
+            // `root = Resolver(child: main)`: what is registered on `root` after it goes into a
+            // new container, replacing nothing registered before.
+            extraction.addReset(.resolver, container: .shared, at: chain.links[0].offset, context)
         } else if chain.links.count == 1, let link = chain.links.first, link.arguments?.isEmpty == true, link.trailingClosures.isEmpty,
                   Self.insideResolver(context), Self.isOwnType(chain.receiver), let caller = extraction.symbol(context) {
             // `registerServices()` in `extension Resolver`: one configuration with its caller.
-            extraction.facts.configuringCalls.append(ConfiguringCall(caller: caller, callee: link.name))
+            extraction.facts.configuringCalls.append(ConfiguringCall(caller: caller, callee: link.name, conditions: context.conditions))
+        }
+    }
+
+    /// `root`, `Resolver.root`, `self.root`: the container `resolve()` and `@Injected` use.
+    private static func isRoot(_ target: Expression) -> Bool {
+        switch target.kind {
+        case .identifier("root"): return true
+        case .member(let base?, "root", _): return isOwnType(base)
+        default: return false
         }
     }
 

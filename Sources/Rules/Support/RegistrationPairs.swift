@@ -34,8 +34,12 @@ extension AmbiguousRegistrationRule {
     /// registration made twice by mistake. The other way round, a conditional registration
     /// that a later one always replaces, is still reported; so is one under an `#if` alone,
     /// which replaces the first in every build of that configuration.
-    static func overridesUnderCondition(_ earlier: Registration, _ later: Registration) -> Bool {
-        later.conditions.contains { $0.isRunTime && !earlier.conditions.contains($0) }
+    /// A registration's branches include those of the calls of the function it is in, when
+    /// every call of it sits in them (`if isUITesting { registerMocks() }`).
+    static func overridesUnderCondition(_ earlier: Registration, _ later: Registration, graph: DIGraph) -> Bool {
+        let before = earlier.conditions + (earlier.symbol.flatMap { graph.callBranches[$0] } ?? [])
+        let after = later.conditions + (later.symbol.flatMap { graph.callBranches[$0] } ?? [])
+        return after.contains { $0.isRunTime && !before.contains($0) }
     }
 
     /// Whether the container is emptied (`removeAll()`, `reset()`) after `earlier` and before
