@@ -226,6 +226,10 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         guard index > 0 else { return chain.receiver }
         let previous = chain.links[index - 1]
         guard !previous.isCall else { return nil }
+        // `AppDI.shared.resolve()`: the whole path, so that the static can be looked up.
+        if index == 1, let base = chain.receiver?.unwrappedForChain, base.dottedName != nil, base.dottedName != "self" {
+            return Expression(offset: previous.offset, kind: .member(base: base, name: previous.name, nameOffset: previous.offset))
+        }
         return Expression(offset: previous.offset, kind: .identifier(previous.name))
     }
 
@@ -237,13 +241,18 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         switch expression.kind {
         case .identifier(let n): name = n
         case .member(let base?, let n, _):
-            guard case .identifier("self") = base.kind else { return false }
-            name = n
+            // `DI.shared`, `AppDI.container`: a static the analyzed code declares with its type or
+            // initializer; else, as a name, by convention.
+            if case .identifier("self") = base.kind {
+                name = n
+            } else if let type = StaticType.of(expression, context) {
+                return Self.isContainerType(type.unwrappingOptional.type)
+            } else {
+                name = n
+            }
         default: return false
         }
-        if let type = StaticType.of(expression, context)?.unwrappingOptional.type {
-            return type.nominalName.map { Self.containerTypes.contains(NameBytes.lastDottedPart($0) ?? "") } ?? false
-        }
+        if let type = StaticType.of(expression, context)?.unwrappingOptional.type { return Self.isContainerType(type) }
         if Self.containerNames.contains(name) || name.hasSuffix("Container") || name.hasSuffix("Scope") { return true }
         guard let enclosing = context.closures.last, name == "$0" || enclosing.closure.parameters.first?.name == name else { return false }
         switch enclosing.callee?.kind {
@@ -256,6 +265,10 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         default:
             return false
         }
+    }
+
+    private static func isContainerType(_ type: TypeSyntax) -> Bool {
+        type.nominalName.map { containerTypes.contains(NameBytes.lastDottedPart($0) ?? "") } ?? false
     }
 
     /// `func withContainer(_ body: (DIContainer) -> Void)`, a member of the type the call

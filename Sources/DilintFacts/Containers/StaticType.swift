@@ -76,7 +76,10 @@ public enum StaticType {
             return localType(name, context, depth: depth + 1)
         case .member(let base?, let name, _):
             if case .identifier("self") = base.kind { return memberType(name, context, depth: depth + 1) }
-            return nil
+            // `AppDI.shared`: a static of a type the file declares or extends.
+            guard let owner = namedType(base)?.nominalName, !owner.contains("."),
+                  let binding = context.memberBinding(named: name, inDeclarationsOf: owner) else { return nil }
+            return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
         default:
             return nil
         }
