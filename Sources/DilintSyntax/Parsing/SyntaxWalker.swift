@@ -154,7 +154,7 @@ private final class Walk {
         }
     }
 
-    /// Whether a block always leaves its function: its last statement returns, throws or stops the program.
+    /// Whether a block always leaves the statements after it: its last one returns, throws or stops the program.
     private static func leaves(_ block: [Statement]) -> Bool {
         switch block.last?.kind {
         case .return?, .throw?: return true
