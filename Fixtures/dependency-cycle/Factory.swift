@@ -30,3 +30,21 @@ extension Container {
         self { Mixer(equalizer: self.equalizer()) }
     }
 }
+
+// The documentation's `.resolve()` spelling of a key's resolution builds the same cycle.
+final class SyncEngine {
+    init(store: RecordStore) {}
+}
+final class RecordStore {
+    init(engine: SyncEngine) {}
+}
+
+extension Container {
+    var syncEngine: Factory<SyncEngine> {
+        self { SyncEngine(store: self.recordStore.resolve()) }.singleton // expect-error: dependency-cycle "SyncEngine → RecordStore → SyncEngine"
+    }
+
+    var recordStore: Factory<RecordStore> {
+        self { RecordStore(engine: self.syncEngine.resolve()) }
+    }
+}

@@ -55,9 +55,20 @@ public struct FactoryRecognizer: ContainerRecognizer {
                 record(key, definition, context, &extraction)
                 return
             }
-            if recordKeyCallInsideKey(chain, context, &extraction) { return }
+            if recordKeyCallInsideKey(Self.keyCall(chain), context, &extraction) { return }
         }
-        recordContainerCall(chain, context, &extraction)
+        recordContainerCall(Self.keyCall(chain), context, &extraction)
+    }
+
+    /// `Container.shared.api.resolve()`, `self.api.resolve()`: the key read, then resolved, as
+    /// the documentation writes it; the same as calling the key (`api()`).
+    static func keyCall(_ chain: CallChain) -> CallChain {
+        guard chain.links.count >= 2, let last = chain.links.last, last.name == "resolve", last.arguments?.isEmpty == true,
+              last.trailingClosures.isEmpty, !chain.links[chain.links.count - 2].isCall else { return chain }
+        var key = chain
+        key.links.removeLast()
+        key.links[key.links.count - 1].arguments = []
+        return key
     }
 
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {
