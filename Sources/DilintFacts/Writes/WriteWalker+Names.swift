@@ -30,6 +30,19 @@ extension WriteWalker {
 
     /// The words of a pattern as written: more than it binds (`.some(let x)` gives `some`
     /// too), which only keeps a write from being taken for a property's.
+    /// The names a condition list binds for what it guards: its patterns' and optional bindings'.
+    static func boundNames(_ clauses: [ConditionClause]) -> Set<String> {
+        var bound = Set<String>()
+        for clause in clauses {
+            switch clause {
+            case .pattern(let pattern, _): bound.formUnion(names(inPattern: pattern))
+            case .optionalBinding(_, let name, _, _, _): bound.insert(name)
+            case .expression, .availability: break
+            }
+        }
+        return bound
+    }
+
     static func names(inPattern pattern: String) -> [String] {
         pattern.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }

@@ -171,13 +171,7 @@ struct WriteWalker {
             default: break
             }
         case .guard(let clauses, _):
-            for clause in clauses {
-                switch clause {
-                case .pattern(let pattern, _): locals[locals.count - 1].formUnion(Self.names(inPattern: pattern))
-                case .optionalBinding(_, let name, _, _, _): locals[locals.count - 1].insert(name)
-                case .expression, .availability: break
-                }
-            }
+            locals[locals.count - 1].formUnion(Self.boundNames(clauses))
         default:
             break
         }
@@ -238,20 +232,14 @@ struct WriteWalker {
 
     /// Walks the conditions; returns the names they bind.
     private mutating func conditions(_ clauses: [ConditionClause]) -> Set<String> {
-        var bound = Set<String>()
         for clause in clauses {
             switch clause {
-            case .expression(let e): expression(e)
-            case .pattern(let pattern, let e):
-                expression(e)
-                bound.formUnion(Self.names(inPattern: pattern))
-            case .optionalBinding(_, let name, _, _, let value):
-                if let value { expression(value) }
-                bound.insert(name)
+            case .expression(let e), .pattern(_, let e): expression(e)
+            case .optionalBinding(_, _, _, _, let value): if let value { expression(value) }
             case .availability: break
             }
         }
-        return bound
+        return Self.boundNames(clauses)
     }
 
     // MARK: Expressions
