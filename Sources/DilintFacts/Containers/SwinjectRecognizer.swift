@@ -81,8 +81,11 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         let link = chain.links[index]
         let arguments = link.arguments ?? []
         guard let first = arguments.first, first.label == nil, let key = first.value.metatypeArgument,
-              arguments.dropFirst().allSatisfy({ $0.label == "name" || $0.label == "factory" || $0.label == "mainActorFactory" }),
+              arguments.dropFirst().allSatisfy({ $0.label == "name" || $0.label == "factory" || $0.label == "mainActorFactory"
+                                                 || Self.scopeLabels.contains($0.label ?? "") }),
               link.closures.count <= 1 else { return }
+        let scope = arguments.first { Self.scopeLabels.contains($0.label ?? "") }?.value
+        let helperLifetime = helperLifetime ?? scope.map(Self.lifetime)
         guard let factory = link.closures.first else {
             // `factory: Service.make`, `factory: Service.make(resolver:)`: a function, not a closure.
             if let reference = arguments.first(where: { $0.label == "factory" || $0.label == "mainActorFactory" }) {
@@ -170,6 +173,11 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             lifetime: .unknown, argumentTypes: nil, location: extraction.location(link.offset), localID: 0)
         extraction.add(registration, context)
     }
+
+    /// The labels under which a project's helper takes the scope (`DI.register(Api.self,
+    /// scope: .container) { … }`, over `container.register(…).inObjectScope(scope)`):
+    /// Swinject's own `register` takes none.
+    static let scopeLabels: Set<String> = ["scope", "objectScope"]
 
     /// The scope the call chains, else a registration helper's own, else the container's.
     private static func lifetime(_ modifiers: ArraySlice<CallChain.Link>, _ chain: CallChain, upTo index: Int, _ context: ExpressionContext,

@@ -16,4 +16,10 @@ extension Container {
 
 enum GardenDI {
     static var container: Resolver!
+
+    /// Another helper, taking the scope as an argument.
+    static func register<Service>(_ serviceType: Service.Type, scope: ObjectScope = .graph,
+                                  _ factory: @escaping (Resolver) -> Service) {
+        (container as? Container)?.register(serviceType, factory: factory).inObjectScope(scope)
+    }
 }

@@ -6,6 +6,8 @@ protocol PlantCatalog {}
 final class BundledPlantCatalog: PlantCatalog {}
 protocol WateringPlan {}
 protocol Weather {}
+protocol Sprinkler {}
+final class TimedSprinkler: Sprinkler {}
 
 enum GardenSetup {
     static func start() {
@@ -13,5 +15,6 @@ enum GardenSetup {
         container.registerShared(PlantCatalog.self) { _ in BundledPlantCatalog() }
         container.registerDefaults(WateringPlan.self)
         GardenDI.container = container
+        GardenDI.register(Sprinkler.self, scope: .container) { _ in TimedSprinkler() }
     }
 }
