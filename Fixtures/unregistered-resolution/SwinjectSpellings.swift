@@ -5,6 +5,7 @@ import Swinject
 protocol Ledger {}
 final class PaperLedger: Ledger {}
 struct Entry {}
+protocol Stamp {}
 enum LedgerNames { static let paper = "paper" }
 enum Region: String, CaseIterable { case north, south }
 typealias EntryHandler = (Entry) -> Void
@@ -21,6 +22,7 @@ func registerLedgers() {
     }
     ledgers.register(Entry.self, name: "draft") { _ in Entry() }
     ledgers.register(EntryHandler.self) { _ in { _ in } }
+    ledgers.register(Stamp?.self) { _ in nil }
 }
 
 func readLedgers() {
@@ -30,5 +32,6 @@ func readLedgers() {
     _ = ledgers.resolve(Ledger.self, name: "paper")!
     _ = ledgers.resolve(Ledger.self, name: "north")!
     _ = ledgers.resolve(((Entry) -> Void).self)!
+    _ = ledgers.resolve(Stamp?.self)!
     _ = ledgers.resolve(Entry.self, name: "drafts")! // expect-error: unregistered-resolution "is resolved here but no registration provides it"
 }

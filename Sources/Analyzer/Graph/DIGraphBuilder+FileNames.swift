@@ -23,6 +23,9 @@ extension DIGraphBuilder {
         /// What is asked for, out of `Lazy<…>`/`Provider<…>`, `?` and a `[…]` resolved as
         /// many.
         var type: String?
+        /// `T?` as asked, when the `?` was dropped: a registration of `T?` itself
+        /// (`register(Token?.self)`) may answer it (`DIGraphBuilder.answersItself`).
+        var optionalType: String? = nil
         var isWrapped: Bool
         /// The owner's type, when the owner is named by its type.
         var ownerType: String?
@@ -95,7 +98,11 @@ extension DIGraphBuilder {
             isWrapped = true
         }
         // Asking for `T?` is answered by whatever provides T.
-        if let t = type, t.hasSuffix("?") { type = String(t.dropLast()) }
+        var optionalType: String?
+        if let t = type, t.hasSuffix("?") {
+            optionalType = t
+            type = String(t.dropLast())
+        }
         // Resolving many `[P]` asks for every provider of P.
         if resolution.isMany, let t = type, t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") {
             type = String(t.dropFirst().dropLast())
@@ -107,6 +114,7 @@ extension DIGraphBuilder {
         if resolution.handling == .injected {
             injectedHandling = fillsOptional(resolution.demand, module: module, file: file) ? .optional : .forced
         }
-        return RequestNames(type: type, isWrapped: isWrapped, ownerType: ownerType, argumentTypes: argumentTypes, injectedHandling: injectedHandling)
+        return RequestNames(type: type, optionalType: optionalType, isWrapped: isWrapped, ownerType: ownerType,
+                            argumentTypes: argumentTypes, injectedHandling: injectedHandling)
     }
 }

@@ -107,11 +107,21 @@ public struct DIGraphBuilder {
                 case .type: owners = names.ownerType.map { constructors(of: $0, dialect: resolution.dialect) } ?? []
                 case .none: owners = []
                 }
+                let type = names.optionalType.flatMap { answersItself($0, resolution) ? $0 : nil } ?? names.type
                 graph.requests.append(DIGraph.Request(
-                    id: graph.requests.count, resolution: resolution, module: module, type: names.type,
+                    id: graph.requests.count, resolution: resolution, module: module, type: type,
                     isWrapped: names.isWrapped, owners: owners, argumentTypes: names.argumentTypes))
             }
         }
+    }
+
+    /// Whether `T?` asked of a container that keys by the exact type (Swinject's
+    /// `resolve(Token?.self)`, a Factory of `Token?`) is a key registered as such, under the
+    /// name asked: elsewhere, and for any other key, asking for `T?` asks for T.
+    private func answersItself(_ optionalType: String, _ resolution: Resolution) -> Bool {
+        guard resolution.dialect == .swinject || resolution.dialect == .factory else { return false }
+        return graph.providersByKey[DIGraph.Key(type: optionalType, name: resolution.name)]?
+            .contains { graph.providers[$0].registration.dialect == resolution.dialect } == true
     }
 
     /// Functions joined by their calls (`Resolver.registerAllServices()` calling
