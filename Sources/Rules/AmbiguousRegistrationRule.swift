@@ -327,7 +327,8 @@ public struct AmbiguousRegistrationRule: Rule {
         for id in requests {
             let resolution = graph.requests[id].resolution
             guard !resolution.isMany, resolution.dialect == dialect, graph.requests[id].module == providers[0].module else { continue }
-            let site = ResolutionSite(container: resolution.container, testMethod: resolution.symbol.flatMap(DIGraph.testMethod(in:)).map { String($0) ?? "" })
+            let site = ResolutionSite(container: resolution.container, testMethod: resolution.symbol.flatMap(DIGraph.testMethod(in:)).map { String($0) ?? "" },
+                                      framework: resolution.framework)
             guard let candidates = ambiguousFor.remembered(site, {
                 Self.ambiguousCandidates(providers, at: providerPlaces, for: resolution, at: graph.place(ofRequest: id, workingOutTestMethod: true), key: key, graph)
             }) else { continue }
@@ -337,10 +338,11 @@ public struct AmbiguousRegistrationRule: Rule {
         return found
     }
 
-    /// What `DIGraph.shareContainer` reads of a resolution.
+    /// What `DIGraph.shareContainer` and the framework looked in first read of a resolution.
     private struct ResolutionSite: Hashable {
         var container: ContainerHint
         var testMethod: String?
+        var framework: String?
     }
 
     /// The registrations that may answer the resolution when more than one may and none is
@@ -353,9 +355,10 @@ public struct AmbiguousRegistrationRule: Rule {
         let relations = places.withUnsafeBufferPointer { places in providers.indices.map { graph.shareContainer(place, places[$0]) } }
         let known = relations.contains(true)
         var chosen = providers.indices.filter { known ? relations[$0] == true : relations[$0] != false }
-        // DITranquillity looks a component's dependencies up in its own framework first.
-        if resolution.dialect == .diTranquillity, case .module = resolution.container {
-            let own = chosen.filter { providers[$0].registration.container == resolution.container }
+        // DITranquillity looks a component's dependencies up in its own framework first, and
+        // `resolve(from: F.self)` in F.
+        if resolution.dialect == .diTranquillity, let first = Self.frameworkLookedInFirst(resolution) {
+            let own = chosen.filter { providers[$0].registration.container == first }
             if !own.isEmpty { chosen = own }
         }
         guard chosen.count > 1, !chosen.contains(where: { providers[$0].registration.isDefault }) else { return nil }

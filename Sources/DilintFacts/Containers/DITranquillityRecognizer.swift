@@ -118,9 +118,10 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         _ = extraction.claim(chain)
         let metatype = arguments.first { $0.label == nil }?.value.metatypeArgument
         let argumentCount = arguments.firstIndex { $0.label == "args" }.map { arguments.count - $0 } ?? (arguments.contains { $0.label == "arg" } ? 1 : 0)
+        let framework = arguments.first { $0.label == "from" }?.value.metatypeArgument.map { extraction.ownName($0.description) }
         record(context, at: link.offset, many: link.name == "resolveMany", handling: extraction.handling(context),
                name: name(arguments, extraction), type: metatype, argumentCount: argumentCount,
-               receiver: SwinjectContainers.hint(chain, upTo: chain.links.count - 1, context, extraction), &extraction)
+               receiver: SwinjectContainers.hint(chain, upTo: chain.links.count - 1, context, extraction), framework: framework, &extraction)
     }
 
     /// `()`, `(P.self)`, `(name:)`, `(tag:)`, `(arg:)`, `(args: a, b)`, `(from:)`: any other
@@ -201,17 +202,19 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
     }
 
     private func record(_ context: ExpressionContext, at offset: Int, many: Bool, handling: ResolutionHandling, name: String? = nil,
-                        type: TypeSyntax? = nil, argumentCount: Int = 0, receiver: ContainerHint = .unknown,
+                        type: TypeSyntax? = nil, argumentCount: Int = 0, receiver: ContainerHint = .unknown, framework: String? = nil,
                         _ extraction: inout ContainerExtraction) {
         var demand = type.map { TypeDemand.type(extraction.written($0, context)) } ?? extraction.demand(context)
         if many, case .type(let written) = demand, case .array(let element) = written.written {
             demand = .type(WrittenType(element, scope: written.scope))
         }
         let (owner, timing) = extraction.owner(context)
-        extraction.add(Resolution(
+        var resolution = Resolution(
             dialect: .diTranquillity, container: container(owner, receiver: receiver, context, extraction), demand: demand, name: name, isMany: many,
             handling: handling, argumentTypes: argumentCount == 0 ? [] : nil, argumentCount: argumentCount, owner: owner, timing: timing,
-            conditions: context.conditions, location: extraction.location(offset), symbol: extraction.symbol(context)))
+            conditions: context.conditions, location: extraction.location(offset), symbol: extraction.symbol(context))
+        resolution.framework = framework
+        extraction.add(resolution)
     }
 
     private func name(_ arguments: [Argument], _ extraction: ContainerExtraction) -> String? {

@@ -249,6 +249,9 @@ public struct Resolution: Codable, Sendable {
     public var location: SourceLocation
     /// The enclosing declaration, for messages and baseline fingerprints.
     public var symbol: String?
+    /// DITranquillity's `resolve(from: F.self)`: the framework whose registrations answer
+    /// first, as its name is spelled in a `ContainerHint.module`.
+    public var framework: String? = nil
 
     public init(dialect: Dialect, container: ContainerHint, demand: TypeDemand, name: String? = nil, isMany: Bool = false,
                 handling: ResolutionHandling, argumentTypes: [WrittenType]? = [], argumentCount: Int = 0,

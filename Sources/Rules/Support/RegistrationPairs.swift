@@ -110,6 +110,14 @@ extension AmbiguousRegistrationRule {
         }
         return nil
     }
+
+    /// The DITranquillity framework whose registrations answer a resolution first: the one
+    /// it is made in, or the one `resolve(from: F.self)` names.
+    static func frameworkLookedInFirst(_ resolution: Resolution) -> ContainerHint? {
+        if let framework = resolution.framework { return .module(framework) }
+        if case .module = resolution.container { return resolution.container }
+        return nil
+    }
 }
 
 /// Where each of the graph's requests is, as one number that sorts as its location does
