@@ -300,10 +300,18 @@ public struct DipRecognizer: ContainerRecognizer {
         let parameter = context.enclosingFunction?.parameters.first { $0.name == names[0] }
         if let parameter {
             guard containerTypes.contains(parameter.type.unwrappingOptional.type.nominalName ?? "") else { return nil }
-        } else if !isContainer(names, binding) {
+        } else if !isContainer(names, binding) && !(binding == nil && isStaticContainer(names, context)) {
             return nil
         }
         return SwinjectContainers.hint(chain, upTo: index, context, extraction)
+    }
+
+    /// `DI.shared`, a static of a type the file declares or extends, holding a
+    /// `DependencyContainer` whatever its name (`static let shared = DependencyContainer()`).
+    private static func isStaticContainer(_ names: [String], _ context: ExpressionContext) -> Bool {
+        guard names.count >= 2, NameBytes.startsUppercase(names[0]) else { return false }
+        let member = Expression(offset: 0, kind: .member(base: Expression(offset: 0, kind: .identifier(names[0])), name: names[1], nameOffset: 0))
+        return StaticType.of(member, context)?.unwrappingOptional.type.nominalName.map(containerTypes.contains) == true
     }
 
     /// A container handed to a closure: the configuring closure of `DependencyContainer { c in … }`
