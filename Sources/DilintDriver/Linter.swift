@@ -157,8 +157,14 @@ public enum Linter {
         containers.registrationHelpers = registrationHelpers(in: files, jobs: request.jobs)
         containers.propertyWrappers = propertyWrappers(in: files, containers: containers, jobs: request.jobs)
         containers.factoryWrapperAliases = FactoryRecognizer.wrapperAliases(in: files.map(\.syntax))
+        containers.projectForwarders = projectForwarders(in: files, jobs: request.jobs)
         // Files naming a helper or using a wrapper are read again, knowing them.
-        let names = Array(containers.registrationHelpers.keys) + containers.propertyWrappers.keys.map { "@" + $0 }
+        // A forwarder by how it is called (`DI.resolve`): a name as common as `resolve` alone would pick most files.
+        let forwarderCalls: [String] = containers.projectForwarders.flatMap { (name: String, owners: [String: Dialect]) -> [String] in
+            owners.keys.map { (owner: String) -> String in owner == ProjectForwarders.freeFunction ? name : owner + "." + name }
+        }
+        var names: [String] = Array(containers.registrationHelpers.keys) + forwarderCalls
+        names += containers.propertyWrappers.keys.map { "@" + $0 }
             + containers.forwarders + containers.wrappers.map { "@" + $0 } + containers.factoryWrapperAliases.keys.map { "@" + $0 }
         let again = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             files[index].sourceToReadAgain(reaching: reached[files[index].module] ?? [])
@@ -187,6 +193,14 @@ public enum Linter {
         }
     }
 
+    /// The forwarders the files declare: only a file that imports a DI library, declares a
+    /// function shaped like one and whose bytes call some `.resolve(` is parsed whole to look.
+    static func projectForwarders(in files: [FileAnalysis], jobs: Int) -> [String: [String: Dialect]] {
+        declared(in: files, jobs: jobs, where: { !$0.importedLibraries.isEmpty && ProjectForwarders.mayDeclare(in: $0.syntax) },
+                 mayDeclare: ProjectForwarders.mayDeclare,
+                 merging: { $0.merging($1) { first, _ in first } }, ProjectForwarders.declared(in:))
+    }
+
     /// The Swinject registration helpers the files declare: only a file whose syntax
     /// extends `Container` is parsed whole to look.
     static func registrationHelpers(in files: [FileAnalysis], jobs: Int) -> [String: Lifetime] {
@@ -197,9 +211,10 @@ public enum Linter {
 
     /// What the files that may declare something of the project's own declare, by name: the
     /// files `candidate` picks whose bytes `mayDeclare` lets through, parsed whole; the first
-    /// declaration of a name wins.
+    /// declaration of a name wins, unless `merging` joins them.
     private static func declared<Value: Sendable>(in files: [FileAnalysis], jobs: Int, where candidate: (FileAnalysis) -> Bool,
                                                   mayDeclare: @escaping @Sendable (SourceFile) -> Bool,
+                                                  merging: (Value, Value) -> Value = { first, _ in first },
                                                   _ read: @escaping @Sendable (SyntaxFile) -> [String: Value]) -> [String: Value] {
         let picked = files.indices.filter { candidate(files[$0]) }
         guard !picked.isEmpty else { return [:] }
@@ -210,7 +225,7 @@ public enum Linter {
             guard mayDeclare(source) else { return [:] }
             return read(file.wholeSyntax ?? Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false)))
         }
-        return found.reduce(into: [:]) { all, each in all.merge(each) { first, _ in first } }
+        return found.reduce(into: [:]) { all, each in all.merge(each, uniquingKeysWith: merging) }
     }
 
     static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {

@@ -93,6 +93,10 @@ public struct ContainerSettings: Hashable, Sendable {
     /// The project's own property wrappers over a container, by name, with the dialect and
     /// container each resolves from (`ProjectPropertyWrappers`): found in the code.
     public var propertyWrappers: [String: ProjectPropertyWrapper] = [:]
+    /// The project's own generic functions that resolve what their caller asks for, by
+    /// name, with the types whose static function each is and the dialect each speaks
+    /// (`ProjectForwarders`): found in the code, not configured.
+    public var projectForwarders: [String: [String: Dialect]] = [:]
     /// The project's typealiases of Factory's property wrappers (`typealias Dependency =
     /// Injected`), alias → wrapper: found in the code, not configured.
     public var factoryWrapperAliases: [String: String] = [:]

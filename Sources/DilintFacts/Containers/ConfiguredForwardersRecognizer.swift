@@ -4,7 +4,9 @@ import DilintSyntax
 /// (`containers: {forwarders: [inject], wrappers: [Inject]}`), for what detection misses:
 /// each call (`let api: API = inject()`, `resolveService(API.self)`) and each use
 /// (`@Inject var api: API`) is a resolution of the concrete type, in the dialect of the
-/// one DI library the file's module reaches, from a container dilint cannot tell.
+/// one DI library the file's module reaches, from a container dilint cannot tell. So is
+/// each call of a forwarder found in the code (`ProjectForwarders`): `DI.resolve()` of a
+/// type's static one, `inject()` of a free one.
 public struct ConfiguredForwardersRecognizer: ContainerRecognizer {
     /// The library modules each failable dialect is known by.
     static let dialects: [(modules: Set<String>, dialect: Dialect)] = [
@@ -16,7 +18,7 @@ public struct ConfiguredForwardersRecognizer: ContainerRecognizer {
 
     public func applies(to extraction: ContainerExtraction) -> Bool {
         let settings = extraction.settings
-        return (!settings.forwarders.isEmpty || !settings.wrappers.isEmpty) && Self.dialect(extraction) != nil
+        return !settings.projectForwarders.isEmpty || ((!settings.forwarders.isEmpty || !settings.wrappers.isEmpty) && Self.dialect(extraction) != nil)
     }
 
     /// The dialect the forwarders speak in this file: the one among the libraries it reaches;
@@ -37,7 +39,9 @@ public struct ConfiguredForwardersRecognizer: ContainerRecognizer {
             name = n
         default: return
         }
-        guard extraction.settings.forwarders.contains(name), let dialect = Self.dialect(extraction), !extraction.isClaimed(offset: call.offset) else { return }
+        let found = Self.projectForwarderCalled(callee, name, extraction.settings.projectForwarders)
+        guard found != nil || extraction.settings.forwarders.contains(name), let dialect = found ?? Self.dialect(extraction),
+              !extraction.isClaimed(offset: call.offset), chain.map({ extraction.isClaimed($0) }) != true else { return }
         _ = extraction.claim(offset: call.offset)
         let metatype = arguments.first { $0.label == nil }?.value.metatypeArgument
         var generic: TypeSyntax?
@@ -49,6 +53,17 @@ public struct ConfiguredForwardersRecognizer: ContainerRecognizer {
             name: arguments.first { $0.label == "name" }.flatMap { SwinjectContainers.name($0.value, extraction) },
             handling: extraction.handling(context), argumentTypes: nil, owner: owner, timing: timing, conditions: context.conditions,
             location: extraction.location(callee.offset), symbol: extraction.symbol(context)))
+    }
+
+    /// The dialect of the forwarder found in the code that the call calls: `DI.resolve()` of
+    /// `DI`'s static one, `inject()` of a free one.
+    private static func projectForwarderCalled(_ callee: Expression, _ name: String, _ forwarders: [String: [String: Dialect]]) -> Dialect? {
+        guard let owners = forwarders[name] else { return nil }
+        switch callee.kind {
+        case .identifier, .specialization: return owners[ProjectForwarders.freeFunction]
+        case .member(let base?, _, _): return base.dottedName.flatMap { owners[$0] }
+        default: return nil
+        }
     }
 
     public func visitDeclarations(_ extraction: inout ContainerExtraction) {

@@ -93,6 +93,7 @@ extension ContainerRecognizers {
     static func libraryPlaces(_ file: SourceFile, settings: ContainerSettings) -> NamePlaces {
         var names = libraryWords + ["Inject", "Locator"] + settings.forwarders + settings.wrappers
         names += settings.registrationHelpers.keys.sorted() + settings.propertyWrappers.keys.sorted() + settings.factoryWrapperAliases.keys.sorted()
+        names += settings.projectForwarders.keys.sorted()
         names += settings.locators.map { NameBytes.firstDottedPart($0.type) ?? $0.type }
         return NamePlaces(names, in: file, adding: operandStars(in: file, first: false))
     }
