@@ -39,7 +39,7 @@ public struct ConfiguredForwardersRecognizer: ContainerRecognizer {
             name = n
         default: return
         }
-        let found = Self.projectForwarderCalled(callee, name, extraction.settings.projectForwarders)
+        let found = Self.projectForwarderCalled(callee, name, extraction.settings.projectForwarders, context)
         guard found != nil || extraction.settings.forwarders.contains(name), let dialect = found ?? Self.dialect(extraction),
               !extraction.isClaimed(offset: call.offset), chain.map({ extraction.isClaimed($0) }) != true else { return }
         _ = extraction.claim(offset: call.offset)
@@ -56,11 +56,17 @@ public struct ConfiguredForwardersRecognizer: ContainerRecognizer {
     }
 
     /// The dialect of the forwarder found in the code that the call calls: `DI.resolve()` of
-    /// `DI`'s static one, `inject()` of a free one.
-    private static func projectForwarderCalled(_ callee: Expression, _ name: String, _ forwarders: [String: [String: Dialect]]) -> Dialect? {
+    /// `DI`'s static one, `inject()` of a free one — unless a type around the call declares
+    /// a function of that name, which the bare call then calls.
+    private static func projectForwarderCalled(_ callee: Expression, _ name: String, _ forwarders: [String: [String: Dialect]],
+                                               _ context: ExpressionContext) -> Dialect? {
         guard let owners = forwarders[name] else { return nil }
         switch callee.kind {
-        case .identifier, .specialization: return owners[ProjectForwarders.freeFunction]
+        case .identifier, .specialization:
+            let shadowed = context.declarations.contains { type in
+                (type.isTypeDeclaration || type.kind == .extension) && type.members.contains { $0.kind == .function && $0.name == name }
+            }
+            return shadowed ? nil : owners[ProjectForwarders.freeFunction]
         case .member(let base?, _, _): return base.dottedName.flatMap { owners[$0] }
         default: return nil
         }

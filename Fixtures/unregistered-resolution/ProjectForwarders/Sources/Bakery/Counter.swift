@@ -16,3 +16,13 @@ final class Counter {
         _ = (again, scales, ovenCount(Scales.self))
     }
 }
+
+// A type's own function of the forwarder's name is what a bare call inside it calls.
+final class Shelf {
+    func provide() -> Int { 3 }
+
+    func count() -> Int {
+        let loaves: Int = provide()
+        return loaves
+    }
+}
