@@ -158,6 +158,8 @@ public enum Linter {
         containers.propertyWrappers = propertyWrappers(in: files, containers: containers, jobs: request.jobs)
         containers.factoryWrapperAliases = FactoryRecognizer.wrapperAliases(in: files.map(\.syntax))
         containers.projectForwarders = projectForwarders(in: files, jobs: request.jobs)
+        let locators = projectLocators(in: files, jobs: request.jobs).filter { found in !containers.locators.contains { $0.type == found.key } }
+        containers.locators += locators.keys.sorted().compactMap { locators[$0] }
         // Files naming a helper or using a wrapper are read again, knowing them.
         // A forwarder by how it is called (`DI.resolve`): a name as common as `resolve` alone would pick most files.
         let forwarderCalls: [String] = containers.projectForwarders.flatMap { (name: String, owners: [String: Dialect]) -> [String] in
@@ -169,6 +171,7 @@ public enum Linter {
         let again = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             files[index].sourceToReadAgain(reaching: reached[files[index].module] ?? [])
                 ?? files[index].sourceNaming(names, reaching: reached[files[index].module] ?? [])
+                ?? files[index].sourceNaming(Array(locators.keys), reaching: [], anywhere: true)
         }
         // The project's own types are gathered only when some file is to be read again.
         guard again.contains(where: { $0 != nil }) else { return files }
@@ -199,6 +202,12 @@ public enum Linter {
         declared(in: files, jobs: jobs, where: { !$0.importedLibraries.isEmpty && ProjectForwarders.mayDeclare(in: $0.syntax) },
                  mayDeclare: ProjectForwarders.mayDeclare,
                  merging: { $0.merging($1) { first, _ in first } }, ProjectForwarders.declared(in:))
+    }
+
+    /// The service locators the files declare (`ProjectLocators`): only a file whose bytes
+    /// key by a type and declare both generic methods is parsed whole to look.
+    static func projectLocators(in files: [FileAnalysis], jobs: Int) -> [String: LocatorSettings] {
+        declared(in: files, jobs: jobs, where: { _ in true }, mayDeclare: ProjectLocators.mayDeclare, ProjectLocators.declared(in:))
     }
 
     /// The Swinject registration helpers the files declare: only a file whose syntax

@@ -95,6 +95,8 @@ extension ContainerRecognizers {
         names += settings.registrationHelpers.keys.sorted() + settings.propertyWrappers.keys.sorted() + settings.factoryWrapperAliases.keys.sorted()
         names += settings.projectForwarders.keys.sorted()
         names += settings.locators.map { NameBytes.firstDottedPart($0.type) ?? $0.type }
+        // A locator held by a value of another name (`larder.get()`) is known by its methods.
+        names += Set(settings.locators.flatMap { $0.register + $0.resolve + $0.resolveMany }).sorted()
         return NamePlaces(names, in: file, adding: operandStars(in: file, first: false))
     }
 

@@ -22,9 +22,9 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
     }
 
     public func visit(_ call: Expression, _ chain: CallChain?, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
-        guard let chain, let receiver = chain.receiverPath, !extraction.isClaimed(chain),
-              let methods = methods(for: receiver, extraction.settings),
-              let link = chain.links.last, link.isCall else { return }
+        guard let chain, let receiver = chain.receiverPath, !extraction.isClaimed(chain), let link = chain.links.last, link.isCall,
+              let methods = methods(for: receiver, extraction.settings) ?? methods(ofInstance: chain, link.name, context, extraction.settings)
+        else { return }
         let locator = NameBytes.firstDottedPart(receiver) ?? ""
         if methods.register.contains(link.name) {
             guard let (key, concrete) = registeredType(link, context, extraction) else { return }
@@ -57,6 +57,16 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
         }
         guard root.hasSuffix("Locator"), NameBytes.startsUppercase(root) else { return nil }
         return (Self.defaultRegister, Self.defaultResolve, [])
+    }
+
+    /// The methods of the locator a value holds (`let services = ServiceLocator()`,
+    /// `dependencies.resolve()`), when its declaration in the file says which.
+    private func methods(ofInstance chain: CallChain, _ name: String, _ context: ExpressionContext,
+                         _ settings: ContainerSettings) -> (register: Set<String>, resolve: Set<String>, resolveMany: Set<String>)? {
+        guard Self.defaultRegister.contains(name) || Self.defaultResolve.contains(name)
+                || settings.locators.contains(where: { $0.register.contains(name) || $0.resolve.contains(name) || $0.resolveMany.contains(name) }),
+              let receiver = chain.receiver, let type = StaticType.of(receiver, context)?.unwrappingOptional.type.nominalName else { return nil }
+        return methods(for: type, settings)
     }
 
     /// The static type of what is added: `X() as P` is P, `X()` is X, a metatype argument

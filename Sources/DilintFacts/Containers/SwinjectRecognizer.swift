@@ -28,7 +28,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         default:
             return
         }
-        guard let chain, !extraction.isClaimed(chain) else { return }
+        guard let chain, !extraction.isClaimed(chain), !Self.callsProjectLocator(chain, extraction.settings) else { return }
         if let index = chain.links.firstIndex(where: { $0.name == "register" && $0.isCall }) {
             register(chain, at: index, context, &extraction)
         } else if let index = chain.links.firstIndex(where: { $0.isCall && extraction.settings.registrationHelpers[$0.name] != nil }) {
@@ -54,6 +54,13 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             if knitAccessor(expression, chain, link, context, &extraction) { return }
             assemblerGroup(chain, link, context, &extraction)
         }
+    }
+
+    /// `Pantry.shared.resolve(Flour.self)` on a locator the project declares or configures
+    /// (`ContainerSettings.locators`) is the locator's, not Swinject's, whatever the module imports.
+    private static func callsProjectLocator(_ chain: CallChain, _ settings: ContainerSettings) -> Bool {
+        guard !settings.locators.isEmpty, let root = chain.receiverPath.flatMap(NameBytes.firstDottedPart) else { return false }
+        return settings.locators.contains { $0.type == root }
     }
 
     // MARK: - The project's property wrappers

@@ -39,8 +39,9 @@ extension FileAnalysis {
     /// The file's bytes, when it reads a DI library (imported or reached) and holds one of
     /// `names` (the project's registration helpers, forwarders, `@` and its property
     /// wrappers): read again, knowing them.
-    public func sourceNaming(_ names: [String], reaching libraries: Set<String>) -> SourceFile? {
-        guard !names.isEmpty, !importedLibraries.isEmpty || !libraries.isEmpty,
+    /// `anywhere`: also in a file that reads no library (a home-made locator's calls).
+    public func sourceNaming(_ names: [String], reaching libraries: Set<String>, anywhere: Bool = false) -> SourceFile? {
+        guard !names.isEmpty, anywhere || !importedLibraries.isEmpty || !libraries.isEmpty,
               let bytes = file.analyzedBytes() else { return nil }
         let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
         return names.contains(where: source.contains) ? source : nil
