@@ -63,9 +63,14 @@ public enum ProjectForwarders {
         return resolves
     }
 
-    /// Generic over T, handing back T (or `T?`, `T!`), taking nothing but T's metatype.
     private static func hasForwarderSignature(_ function: Declaration) -> Bool {
-        guard !function.name.hasPrefix("register"), let t = function.returnType?.unwrappingOptional.type.nominalName,
+        !function.name.hasPrefix("register") && handsBackItsParameter(function)
+    }
+
+    /// Generic over T, handing back T (or `T?`, `T!`), taking nothing but T's metatype: a
+    /// forwarder's signature, and a locator's resolving method's (`ProjectLocators`).
+    static func handsBackItsParameter(_ function: Declaration) -> Bool {
+        guard let t = function.returnType?.unwrappingOptional.type.nominalName,
               function.genericParameters.contains(where: { $0.name == t }) else { return false }
         switch function.parameters.count {
         case 0: return true

@@ -17,7 +17,7 @@ public enum ProjectLocators {
         // From each `<`, back over a name to `func `: `<` is rare, `f` and `u` are not.
         return ByteSearch.occurrences(of: "<", in: source) { bytes, end in
             var start = end
-            while start > 0, isASCIIWordByte(bytes[start - 1]) { start -= 1 }
+            while start > 0, ImportScan.isASCIIWordByte(bytes[start - 1]) { start -= 1 }
             guard start < end, start >= 5, bytes[start - 1] == UInt8(ascii: " "), bytes[start - 5] == UInt8(ascii: "f"),
                   bytes[start - 4] == UInt8(ascii: "u"), bytes[start - 3] == UInt8(ascii: "n"), bytes[start - 2] == UInt8(ascii: "c") else { return false }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
@@ -27,25 +27,13 @@ public enum ProjectLocators {
         }
     }
 
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    }
-
     /// The locators a whole parse declares at its top level, by type name.
     public static func declared(in syntax: SyntaxFile) -> [String: LocatorSettings] {
         var found: [String: LocatorSettings] = [:]
         for type in syntax.declarations where type.isTypeDeclaration && type.kind != .protocol && storesDictionary(type) {
             let generic = type.members.filter { $0.kind == .function && !$0.genericParameters.isEmpty }
             let register = generic.filter { registerNames.contains($0.name) && takesOnlyTheService($0) }.map(\.name)
-            let resolve = generic.filter { function in
-                guard resolveNames.contains(function.name), let t = function.returnType?.unwrappingOptional.type.nominalName,
-                      function.genericParameters.contains(where: { $0.name == t }) else { return false }
-                return function.parameters.allSatisfy { parameter in
-                    if case .metatype(.named(let components), false) = parameter.type { return components.map(\.name) == [t] }
-                    return false
-                }
-            }.map(\.name)
+            let resolve = generic.filter { resolveNames.contains($0.name) && ProjectForwarders.handsBackItsParameter($0) }.map(\.name)
             guard !register.isEmpty, !resolve.isEmpty else { continue }
             found[type.name] = LocatorSettings(type: type.name, register: Array(Set(register)).sorted(), resolve: Array(Set(resolve)).sorted())
         }

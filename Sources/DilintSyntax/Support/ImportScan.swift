@@ -33,13 +33,13 @@ extension SourceFile {
     }
 }
 
-enum ImportScan {
+package enum ImportScan {
     /// Letters, digits, `_` and every byte of a multi-byte character.
     static func isWordByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || isASCIIWordByte(byte)
     }
 
-    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    package static func isASCIIWordByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
