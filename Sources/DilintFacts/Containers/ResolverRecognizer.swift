@@ -291,6 +291,8 @@ public struct ResolverRecognizer: ContainerRecognizer {
            isResolverValue(context.memberBinding(named: name, inDeclarationsOf: "Resolver")) {
             return named(names)
         }
+        // `let feature = Resolver(child: .main)` at the file's top level: a container of its own.
+        if isResolverValue(context.fileBinding(named: name)) { return .variable(names.joined(separator: ".")) }
         // A `Resolving` type's `resolver` is `Resolver.root`.
         if name == "resolver" { return names.count == 1 ? .shared : nil }
         return nil
