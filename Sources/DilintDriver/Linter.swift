@@ -168,10 +168,10 @@ public enum Linter {
         var names: [String] = Array(containers.registrationHelpers.keys) + forwarderCalls
         names += containers.propertyWrappers.keys.map { "@" + $0 }
             + containers.forwarders + containers.wrappers.map { "@" + $0 } + containers.factoryWrapperAliases.keys.map { "@" + $0 }
+        let locatorNames = Array(locators.keys)
         let again = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             files[index].sourceToReadAgain(reaching: reached[files[index].module] ?? [])
-                ?? files[index].sourceNaming(names, reaching: reached[files[index].module] ?? [])
-                ?? files[index].sourceNaming(Array(locators.keys), reaching: [], anywhere: true)
+                ?? files[index].sourceNaming(names, reaching: reached[files[index].module] ?? [], anywhere: locatorNames)
         }
         // The project's own types are gathered only when some file is to be read again.
         guard again.contains(where: { $0 != nil }) else { return files }

@@ -310,8 +310,7 @@ public struct DipRecognizer: ContainerRecognizer {
     /// `DependencyContainer` whatever its name (`static let shared = DependencyContainer()`).
     private static func isStaticContainer(_ names: [String], _ context: ExpressionContext) -> Bool {
         guard names.count >= 2, NameBytes.startsUppercase(names[0]) else { return false }
-        let member = Expression(offset: 0, kind: .member(base: Expression(offset: 0, kind: .identifier(names[0])), name: names[1], nameOffset: 0))
-        return StaticType.of(member, context)?.unwrappingOptional.type.nominalName.map(containerTypes.contains) == true
+        return StaticType.ofStatic(names[1], of: names[0], context)?.unwrappingOptional.type.nominalName.map(containerTypes.contains) == true
     }
 
     /// A container handed to a closure: the configuring closure of `DependencyContainer { c in … }`

@@ -286,13 +286,13 @@ public struct ResolverRecognizer: ContainerRecognizer {
         }
         guard binding == nil, parameter == nil else { return nil }
         if insideResolver(context), ["main", "root", "mock"].contains(name) { return named(names) }
+        let global = context.fileBinding(named: name)
         // `feature.register { … }` in one `extension Resolver`, `static let feature = Resolver(child: .main)` in another.
-        if insideResolver(context), context.fileBinding(named: name) == nil,
-           isResolverValue(context.memberBinding(named: name, inDeclarationsOf: "Resolver")) {
+        if insideResolver(context), global == nil, isResolverValue(context.memberBinding(named: name, inDeclarationsOf: "Resolver")) {
             return named(names)
         }
         // `let feature = Resolver(child: .main)` at the file's top level: a container of its own.
-        if isResolverValue(context.fileBinding(named: name)) { return .variable(names.joined(separator: ".")) }
+        if isResolverValue(global) { return .variable(names.joined(separator: ".")) }
         // A `Resolving` type's `resolver` is `Resolver.root`.
         if name == "resolver" { return names.count == 1 ? .shared : nil }
         return nil

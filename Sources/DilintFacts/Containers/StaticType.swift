@@ -76,13 +76,18 @@ public enum StaticType {
             return localType(name, context, depth: depth + 1)
         case .member(let base?, let name, _):
             if case .identifier("self") = base.kind { return memberType(name, context, depth: depth + 1) }
-            // `AppDI.shared`: a static of a type the file declares or extends.
-            guard let owner = namedType(base)?.nominalName, !owner.contains("."),
-                  let binding = context.memberBinding(named: name, inDeclarationsOf: owner) else { return nil }
-            return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
+            guard let owner = namedType(base)?.nominalName else { return nil }
+            return ofStatic(name, of: owner, context, depth: depth)
         default:
             return nil
         }
+    }
+
+    /// `AppDI.shared`: the type of a static of a type the file declares or extends, by its
+    /// written type or its initializer.
+    public static func ofStatic(_ member: String, of owner: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
+        guard !owner.contains("."), let binding = context.memberBinding(named: member, inDeclarationsOf: owner) else { return nil }
+        return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
     }
 
     /// A local `let`/`var` of the enclosing function or closures, else a property of the

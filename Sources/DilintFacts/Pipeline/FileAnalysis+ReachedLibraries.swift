@@ -39,12 +39,13 @@ extension FileAnalysis {
     /// The file's bytes, when it reads a DI library (imported or reached) and holds one of
     /// `names` (the project's registration helpers, forwarders, `@` and its property
     /// wrappers): read again, knowing them.
-    /// `anywhere`: also in a file that reads no library (a home-made locator's calls).
-    public func sourceNaming(_ names: [String], reaching libraries: Set<String>, anywhere: Bool = false) -> SourceFile? {
-        guard !names.isEmpty, anywhere || !importedLibraries.isEmpty || !libraries.isEmpty,
-              let bytes = file.analyzedBytes() else { return nil }
+    /// `anywhere`: names looked for also in a file that reads no library (a home-made
+    /// locator's), with the others, from one reading of the bytes.
+    public func sourceNaming(_ names: [String], reaching libraries: Set<String>, anywhere: [String] = []) -> SourceFile? {
+        let readsALibrary = !names.isEmpty && (!importedLibraries.isEmpty || !libraries.isEmpty)
+        guard readsALibrary || !anywhere.isEmpty, let bytes = file.analyzedBytes() else { return nil }
         let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
-        return names.contains(where: source.contains) ? source : nil
+        return (readsALibrary && names.contains(where: source.contains)) || anywhere.contains(where: source.contains) ? source : nil
     }
 
     /// The file's bytes, when it is to be read again for `libraries`: they open a dialect
