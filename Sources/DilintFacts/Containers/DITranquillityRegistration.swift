@@ -47,6 +47,9 @@ extension DITranquillityRecognizer {
         var asSelf = false
         var hasAsType = false
         var lifetime: Lifetime?
+        var scope: WrittenScope?
+        /// `.as(P.self)`, which the compiler does not check; `.as(check: P.self) { $0 }` it does.
+        var uncheckedAliases: [UncheckedAlias] = []
         var factories: [Closure] = []
         var concrete: TypeSyntax?
         /// `.dependency { scope, obj in … }` (object at 1), `.injection { $0.p = $1 }` (object at 0, resolved from 1).
@@ -108,6 +111,8 @@ extension DITranquillityRecognizer {
             providesKey: !modifiers.hasAsType || modifiers.asSelf, conditions: context.conditions,
             location: extraction.location(link.offset), localID: 0)
         registration.openKey = openKey
+        registration.scope = modifiers.scope
+        registration.uncheckedAliases = modifiers.uncheckedAliases
         // `register(X.init(a:b:)) { arg($0) }`: the closure gives the first parameter, from
         // the resolution's runtime arguments.
         var modifiedFirstParameter = false
@@ -151,6 +156,7 @@ extension DITranquillityRecognizer {
             named.name = name
             named.providesKey = false
             named.autowiredInitializer = nil
+            named.uncheckedAliases = []
             extraction.add(named, context)
         }
     }
@@ -254,10 +260,14 @@ extension DITranquillityRecognizer {
             case "asName": m.name = link.arguments?.first.flatMap { Self.stringValue($0.value, extraction.file) }
             // `.test()` wins over the others as `.default()` does (it overrides it in tests).
             case "asDefault", "default", "test": m.isDefault = true
-            case "instanceSingle", "instanceLazySingle": m.lifetime = .singleton
-            case "instancePerScope": m.lifetime = .scoped
-            case "instancePerDependency", "instancePerRequest": m.lifetime = .transient
-            case "lifetime": m.lifetime = link.arguments?.first.flatMap { Self.lifetime($0.value) } ?? m.lifetime
+            case "instanceSingle", "instanceLazySingle", "instancePerScope", "instancePerDependency", "instancePerRequest":
+                let span: WrittenScope.Span = link.name.hasPrefix("instancePerScope") ? .scoped
+                    : link.name.hasPrefix("instancePer") ? .transient : .container
+                m.lifetime = span == .container ? .singleton : span == .scoped ? .scoped : .transient
+                m.scope = WrittenScope(spelling: "." + link.name + "()", span: span, location: extraction.location(link.offset))
+            case "lifetime":
+                m.lifetime = link.arguments?.first.flatMap { Self.lifetime($0.value) } ?? m.lifetime
+                m.scope = link.arguments?.first.flatMap { extraction.writtenScope($0.value, span: Self.span) } ?? m.scope
             case "initializer":
                 m.factories += link.closures
                 if let result = link.closures.first.flatMap(Self.result(of:)) { m.concrete = StaticType.of(result, context) }
@@ -265,6 +275,9 @@ extension DITranquillityRecognizer {
                 m.injections += link.closures.map { ($0, 1, nil) }
             case "as":
                 guard let type = (link.argument(nil) ?? link.argument("check"))?.value.metatypeArgument else { continue }
+                if link.argument(nil) != nil {
+                    m.uncheckedAliases.append(UncheckedAlias(type: extraction.written(type, context), location: extraction.location(link.offset)))
+                }
                 if let tag = link.argument("tag")?.value.metatypeArgument {
                     m.namedAliases.append((extraction.written(type, context), tag.description))
                 } else if let name = link.argument("name").flatMap({ Self.stringValue($0.value, extraction.file) }) {
@@ -299,6 +312,18 @@ extension DITranquillityRecognizer {
         guard case .member(_, let name, _) = e.kind else { return nil }
         switch name {
         case "single", "lazySingle", "perRun", "perContainer": return .singleton
+        case "perScope", "custom": return .scoped
+        case "perDependency", "perRequest", "objectGraph", "prototype": return .transient
+        default: return nil
+        }
+    }
+
+    /// `.perRun(.weak)` and `.perContainer(.weak)` let go of what nobody holds; `.custom`
+    /// is the project's scope.
+    static func span(_ name: String, _ arguments: [String]) -> WrittenScope.Span? {
+        switch name {
+        case "single", "lazySingle": return .container
+        case "perRun", "perContainer": return arguments.contains("weak") ? .scoped : .container
         case "perScope", "custom": return .scoped
         case "perDependency", "perRequest", "objectGraph", "prototype": return .transient
         default: return nil

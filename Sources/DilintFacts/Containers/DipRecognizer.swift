@@ -57,6 +57,7 @@ public struct DipRecognizer: ContainerRecognizer {
             let aliasName = implements.argument("tag").flatMap { ResolverRecognizer.name($0.value, extraction) }
             for argument in implements.unlabeledArguments {
                 guard let type = argument.value.metatypeArgument.map({ extraction.written($0, context) }) else { continue }
+                extraction.facts.registrations[id].uncheckedAliases.append(UncheckedAlias(type: type, location: extraction.location(implements.offset)))
                 if aliasName == registration.name {
                     extraction.facts.registrations[id].aliases.append(type)
                 } else {
@@ -64,6 +65,7 @@ public struct DipRecognizer: ContainerRecognizer {
                     alias.key = type
                     alias.name = aliasName
                     alias.aliases = []
+                    alias.uncheckedAliases = []
                     alias.location = extraction.location(implements.offset)
                     extraction.add(alias, context)
                 }
@@ -119,6 +121,7 @@ public struct DipRecognizer: ContainerRecognizer {
             location: extraction.location(link.offset), localID: 0)
         if let initializer { registration.autowiredInitializer = AutowiredInitializer(type: extraction.written(initializer, context)) }
         if let produced { registration.openKey = produced.open(extraction, context) }
+        registration.scope = scope.flatMap { extraction.writtenScope($0) { name, _ in Self.span(name) } }
         let modifiers = chain.links[(index + 1)...]
         let id = extraction.add(registration, context)
         switch context.slot {
@@ -207,6 +210,16 @@ public struct DipRecognizer: ContainerRecognizer {
             return method.returnType.map { ($0, nil) }
         }
         return (nil, .functionResult(key: .unknown(name + "()"), name: name))
+    }
+
+    /// Dip's scopes are its own five; `.weakSingleton` lets go of what nobody holds.
+    static func span(_ scope: String) -> WrittenScope.Span? {
+        switch scope {
+        case "unique", "shared": return .transient
+        case "singleton", "eagerSingleton": return .container
+        case "weakSingleton": return .scoped
+        default: return nil
+        }
     }
 
     /// The first argument of `register`; Dip's default is `.shared`, one instance per resolution graph.

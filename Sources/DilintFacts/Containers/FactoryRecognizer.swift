@@ -111,12 +111,18 @@ public struct FactoryRecognizer: ContainerRecognizer {
         if generics.isEmpty, let built = result.flatMap({ Self.constructed($0, context) }) { generics = [built] }
         guard let registered = generics.last else { return }
         var lifetime = Lifetime.transient
-        if case .member(_, let scope, _)? = factory.argument("scope")?.value.kind { lifetime = Self.lifetime(scope) ?? lifetime }
+        var written: WrittenScope?
+        if let argument = factory.argument("scope")?.value, case .member(_, let scope, _) = argument.kind {
+            lifetime = Self.lifetime(scope) ?? lifetime
+            written = extraction.writtenScope(argument) { name, _ in Self.span(name) }
+        }
         for modifier in definition.links.dropFirst() {
-            if modifier.name == "scope", case .member(_, let scope, _)? = modifier.unlabeledArguments.first?.value.kind {
+            if modifier.name == "scope", let argument = modifier.unlabeledArguments.first?.value, case .member(_, let scope, _) = argument.kind {
                 lifetime = Self.lifetime(scope) ?? .scoped
+                written = extraction.writtenScope(argument) { name, _ in Self.span(name) }
             } else if let scoped = Self.lifetime(modifier.name) {
                 lifetime = scoped
+                written = WrittenScope(spelling: "." + modifier.name, span: Self.span(modifier.name), location: extraction.location(modifier.offset))
             }
         }
         let owner = context.declarations[context.declarations.count - 2].name
@@ -125,8 +131,19 @@ public struct FactoryRecognizer: ContainerRecognizer {
             name: key.binding.name, concrete: result.flatMap { Self.constructed($0, context) }.map { extraction.written($0, context) },
             lifetime: lifetime, argumentTypes: generics.dropLast().map { extraction.written($0, context) },
             location: extraction.location(key.binding.offset), localID: 0), context)
+        extraction.facts.registrations[id].scope = written
         extraction.markFactory(factory.closures, registration: id)
         for decorator in definition.links(named: ["decorator"]) { extraction.markDeferred(decorator.closures, registration: id) }
+    }
+
+    /// `.cached` lives until the container is reset, `.shared` while someone holds it;
+    /// any scope but Factory's own is the project's, shared for a while.
+    static func span(_ scope: String) -> WrittenScope.Span {
+        switch scope {
+        case "singleton": return .container
+        case "graph", "unique": return .transient
+        default: return .scoped
+        }
     }
 
     static func lifetime(_ scope: String) -> Lifetime? {

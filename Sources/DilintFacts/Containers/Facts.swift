@@ -141,6 +141,11 @@ public struct Registration: Codable, Sendable {
     /// A key the file cannot write out whole (then `key` only describes it): what the
     /// project model reads it from, or what it may be.
     public var openKey: OpenKey?
+    /// The scope as the code sets it, when it does: what `captive-dependency` compares.
+    public var scope: WrittenScope?
+    /// Aliases the library adds without the compiler checking that the registered type
+    /// conforms (`.as(P.self)`, `.implements(P.self)`): what `alias-mismatch` checks.
+    public var uncheckedAliases: [UncheckedAlias] = []
 
     public init(dialect: Dialect, container: ContainerHint, key: WrittenType, aliases: [WrittenType] = [],
                 name: String? = nil, concrete: WrittenType? = nil, lifetime: Lifetime, argumentTypes: [WrittenType]? = [],

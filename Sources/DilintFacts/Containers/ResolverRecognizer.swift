@@ -91,7 +91,10 @@ public struct ResolverRecognizer: ContainerRecognizer {
             let aliasName = implements.argument("name").flatMap { Self.name($0.value, extraction) }
             guard let type = implements.unlabeledArguments.first?.value.metatypeArgument.map({ extraction.written($0, context) }) else { continue }
             if aliasName == name { registration.aliases.append(type) } else { namedAliases.append((type, aliasName, implements.offset)) }
+            registration.uncheckedAliases.append(UncheckedAlias(type: type, location: extraction.location(implements.offset)))
         }
+        registration.scope = modifiers.last(where: { $0.name == "scope" })?.unlabeledArguments.first
+            .flatMap { extraction.writtenScope($0.value) { name, _ in Self.span(name) } }
         registration.openKey = produced.map { $0.open(extraction, context) } ?? open
         let id = extraction.add(registration, context)
         extraction.markFactory([factory], registration: id)
@@ -107,6 +110,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
             alias.key = type
             alias.name = aliasName
             alias.aliases = []
+            alias.uncheckedAliases = []
             alias.location = extraction.location(offset)
             extraction.add(alias, context)
         }
@@ -202,6 +206,16 @@ public struct ResolverRecognizer: ContainerRecognizer {
         case "application", "cached", "shared", "container": return .singleton
         case "graph", "unique": return .transient
         default: return .unknown
+        }
+    }
+
+    /// Resolver's `.cached` lives until the cache is reset and `.shared` while someone
+    /// holds it; any scope but its own is the project's, shared for a while.
+    static func span(_ scope: String) -> WrittenScope.Span {
+        switch scope {
+        case "application", "container": return .container
+        case "graph", "unique": return .transient
+        default: return .scoped
         }
     }
 

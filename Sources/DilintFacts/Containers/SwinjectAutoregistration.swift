@@ -24,13 +24,14 @@ extension SwinjectRecognizer {
         }
         _ = extraction.claim(chain)
         let built = Self.initializer(initializer, extraction)
-        let registration = Registration(
+        var registration = Registration(
             dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: index, context, extraction),
             key: extraction.written(key, context),
             name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             concrete: built?.type.map { extraction.written($0, context) },
             lifetime: Self.lifetime(chain.links[(index + 1)...], chain, upTo: index, context),
             argumentTypes: runtime, location: extraction.location(link.offset), localID: 0)
+        registration.scope = Self.writtenScope(chain.links[(index + 1)...], chain, upTo: index, context, extraction, helperScope: nil, isHelper: false)
         let id = extraction.add(registration, context)
         let demands: [TypeDemand]
         switch built {

@@ -97,7 +97,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             // `factory: Service.make`, `factory: Service.make(resolver:)`: a function, not a closure.
             if let reference = arguments.first(where: { $0.label == "factory" || $0.label == "mainActorFactory" }) {
                 registerReference(reference.value, key: key, chain, at: index, context, &extraction, helperLifetime: helperLifetime,
-                                  intoCollection: intoCollection)
+                                  helperScope: scope, intoCollection: intoCollection)
             }
             return
         }
@@ -113,6 +113,8 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             argumentCount: factory.parameters.isEmpty ? nil : factory.parameters.count - 1,
             location: extraction.location(link.offset), localID: 0)
         registration.autowiredInitializer = Self.knitResolvable(factory, context, extraction)
+        registration.scope = Self.writtenScope(modifiers, chain, upTo: index, context, extraction, helperScope: scope,
+                                               isHelper: helperLifetime != nil)
         let id = Self.add(registration, forwardedBy: modifiers, context, &extraction)
         extraction.markFactory([factory], registration: id)
         for completion in modifiers where completion.name == "initCompleted" {
@@ -150,7 +152,8 @@ public struct SwinjectRecognizer: ContainerRecognizer {
     /// metatype; its runtime arguments are known only from a compound name's labels
     /// (`make(resolver:id:)` takes one), otherwise not at all (`make`, `makeFactory()`).
     private func registerReference(_ factory: Expression, key: TypeSyntax, _ chain: CallChain, at index: Int, _ context: ExpressionContext,
-                                   _ extraction: inout ContainerExtraction, helperLifetime: Lifetime?, intoCollection: Bool) {
+                                   _ extraction: inout ContainerExtraction, helperLifetime: Lifetime?, helperScope: Expression?,
+                                   intoCollection: Bool) {
         let link = chain.links[index]
         var labels: [String?]?
         if case .call(let callee, _, _) = factory.unwrapped.kind, case .member(_, let name, let offset) = callee.kind {
@@ -158,12 +161,14 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         }
         _ = extraction.claim(chain)
         let modifiers = chain.links[(index + 1)...]
-        let registration = Registration(
+        var registration = Registration(
             dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: index, context, extraction), key: extraction.written(key, context),
             name: intoCollection ? Registration.nameKnownAtRunTime : link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             lifetime: Self.lifetime(modifiers, chain, upTo: index, context, helperLifetime: helperLifetime),
             argumentTypes: nil, argumentCount: labels.map { max(0, $0.count - 1) },
             location: extraction.location(link.offset), localID: 0)
+        registration.scope = Self.writtenScope(modifiers, chain, upTo: index, context, extraction, helperScope: helperScope,
+                                               isHelper: helperLifetime != nil)
         _ = Self.add(registration, forwardedBy: modifiers, context, &extraction)
     }
 
@@ -199,6 +204,24 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             return Self.lifetime(scope)
         }
         return SwinjectContainers.defaultScope(chain, upTo: index, context).map(Self.lifetime) ?? .transient
+    }
+
+    /// Where the scope is set: `.inObjectScope(…)`, else a helper's `scope:` argument, else
+    /// (unless a helper's body sets it) the container's `defaultObjectScope:`.
+    static func writtenScope(_ modifiers: ArraySlice<CallChain.Link>, _ chain: CallChain, upTo index: Int, _ context: ExpressionContext,
+                                     _ extraction: ContainerExtraction, helperScope: Expression?, isHelper: Bool) -> WrittenScope? {
+        let expression = modifiers.last(where: { $0.name == "inObjectScope" })?.unlabeledArguments.first?.value ?? helperScope
+            ?? (isHelper ? nil : SwinjectContainers.defaultScope(chain, upTo: index, context))
+        return expression.flatMap { extraction.writtenScope($0) { name, _ in Self.span(name) } }
+    }
+
+    /// Any scope but Swinject's own three is the project's `ObjectScope`, shared for a while.
+    static func span(_ scope: String) -> WrittenScope.Span {
+        switch scope {
+        case "container": return .container
+        case "graph", "transient": return .transient
+        default: return .scoped
+        }
     }
 
     static func lifetime(_ scope: Expression) -> Lifetime {
