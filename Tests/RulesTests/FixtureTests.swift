@@ -31,19 +31,41 @@ final class FixtureTests: XCTestCase {
         XCTAssertEqual(problems, [], "Fixtures/Showcase")
     }
 
-    /// Compares a folder's marks with the findings, limited to `onlyRules` when given.
+    /// Compares a folder's marks with the findings, limited to `onlyRules` when given. A
+    /// subfolder holding a `.dilint.yml` is a project of its own, linted with that
+    /// configuration: how a rule's options are tested.
     static func check(folder: String, onlyRules: Set<String>?) -> [String] {
-        let sources = swiftFiles(under: folder).map { path in
+        let configured = configuredSubfolders(of: folder)
+        let problems = configured.flatMap { check(folder: $0, onlyRules: onlyRules) }
+        let sources = swiftFiles(under: folder).filter { path in !configured.contains { path.hasPrefix($0 + "/") } }.map { path in
             SourceFile(path: String(path.dropFirst(fixturesRoot.count + 1)), bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data()))
         }
-        let outcome = Linter.run(sources: sources)
+        let configuration: Configuration
+        let configurationPath = folder + "/" + ConfigurationLoader.fileName
+        if FileManager.default.fileExists(atPath: configurationPath) {
+            do {
+                configuration = try ConfigurationLoader.load(path: configurationPath, knownRuleIDs: RuleRegistry.ids)
+            } catch {
+                return problems + ["\(configurationPath): \(error)"]
+            }
+        } else {
+            configuration = .default
+        }
+        let outcome = Linter.run(sources: sources, configuration: configuration)
         var expected = sources.flatMap { FixtureExpectation.read($0, tokens: Tokenizer.tokenize($0)) }
         var found = outcome.diagnostics
         if let onlyRules {
             expected = expected.filter { onlyRules.contains($0.ruleID) }
             found = found.filter { onlyRules.contains($0.ruleID) }
         }
-        return FixtureExpectation.mismatches(expected: expected, found: found)
+        return problems + FixtureExpectation.mismatches(expected: expected, found: found)
+    }
+
+    static func configuredSubfolders(of folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().map { folder + "/" + $0 }.filter { path in
+            FileManager.default.fileExists(atPath: path + "/" + ConfigurationLoader.fileName)
+        }
     }
 
     static func swiftFiles(under folder: String) -> [String] {
