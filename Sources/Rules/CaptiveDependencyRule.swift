@@ -1,0 +1,285 @@
+import Analyzer
+import DilintFacts
+import DilintSyntax
+
+/// A singleton that resolves, while it is constructed, something its scope meant to renew
+/// or release, and so keeps the first one for ever (SPEC §7).
+public struct CaptiveDependencyRule: Rule {
+    public static let description = RuleDescription(
+        id: "captive-dependency",
+        defaultSeverity: .warning,
+        summary: "A singleton built with a dependency whose scope meant to renew or release it",
+        rationale: """
+            A singleton lives as long as its container. What it resolves while it is constructed — \
+            in its factory closure or its initializer — it keeps for that long. When that \
+            dependency is registered in a scope that shares it only for a while (Swinject .weak or \
+            a custom ObjectScope; Resolver's and Factory's .shared, .cached and custom scopes; \
+            DITranquillity .perRun(.weak), .perContainer(.weak) and .custom; Dip .weakSingleton; \
+            a conformance container's scoped protocol), the singleton holds on to the first \
+            instance after the scope has moved on: a session cache that outlives the logout, a \
+            cart draft shared by every order. A transient dependency built on the way holds it \
+            too, so the path through one is reported. Resolving it later (property injection, \
+            Lazy, Provider, a closure) or making the outer registration scoped fixes it. \
+            Transient dependencies of a singleton live as long as it does too; they are reported \
+            only with include_transient: true.
+            """,
+        options: [
+            RuleOption(name: "include_transient", type: "boolean", defaultValue: "false",
+                       summary: "Also report a singleton that resolves a transient (graph, unique, prototype) registration while it is constructed: it keeps that one instance for ever.",
+                       placement: .underRule),
+        ],
+        triggeringExamples: [
+            """
+            import Swinject
+            final class Session {}
+            final class Feed {
+                let session: Session
+                init(session: Session) { self.session = session }
+            }
+            func assemble(_ container: Container) {
+                container.register(Session.self) { _ in Session() }.inObjectScope(.weak)
+                container.register(Feed.self) { r in Feed(session: r.↓resolve(Session.self)!) }
+                    .inObjectScope(.container)
+            }
+            """,
+            """
+            import Resolver
+            final class CartDraft {}
+            final class Checkout {
+                let draft: CartDraft
+                init(draft: CartDraft) { self.draft = draft }
+            }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { CartDraft() }.scope(.shared)
+                    register { Checkout(draft: ↓resolve()) }.scope(.application)
+                }
+            }
+            """,
+            """
+            import Factory
+            final class TokenCache {}
+            final class ApiClient {
+                let tokens: TokenCache
+                init(tokens: TokenCache) { self.tokens = tokens }
+            }
+            extension Container {
+                var tokenCache: Factory<TokenCache> { self { TokenCache() }.cached }
+                var apiClient: Factory<ApiClient> { self { ApiClient(tokens: self.↓tokenCache()) }.singleton }
+            }
+            """,
+            """
+            import DITranquillity
+            final class Player {}
+            final class Library {
+                let player: Player
+                init(player: Player) { self.player = player }
+            }
+            func configure(_ container: DIContainer) {
+                container.register(Player.init).lifetime(.perContainer(.weak))
+                container.register { Library(player: ↓$0) }.lifetime(.single)
+            }
+            """,
+            """
+            import Dip
+            final class Location {}
+            final class Map {
+                let location: Location
+                init(location: Location) { self.location = location }
+            }
+            func configure(_ container: DependencyContainer) {
+                container.register(.weakSingleton) { Location() }
+                container.register(.singleton) { Map(location: try container.↓resolve()) }
+            }
+            """,
+            """
+            import Swinject
+            final class Session {}
+            final class Formatter {
+                let session: Session
+                init(session: Session) { self.session = session }
+            }
+            final class Report {
+                let formatter: Formatter
+                init(formatter: Formatter) { self.formatter = formatter }
+            }
+            func assemble(_ container: Container) {
+                container.register(Session.self) { _ in Session() }.inObjectScope(.weak)
+                container.register(Formatter.self) { r in Formatter(session: r.resolve(Session.self)!) }
+                container.register(Report.self) { r in Report(formatter: r.↓resolve(Formatter.self)!) }
+                    .inObjectScope(.container)
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import Swinject
+            final class Session {}
+            final class Feed {
+                let session: Session
+                init(session: Session) { self.session = session }
+            }
+            func assemble(_ container: Container) {
+                container.register(Session.self) { _ in Session() }.inObjectScope(.weak)
+                container.register(Feed.self) { r in Feed(session: r.resolve(Session.self)!) }
+            }
+            """,
+            """
+            import Swinject
+            final class Session {}
+            final class Feed {
+                var session: Session?
+            }
+            func assemble(_ container: Container) {
+                container.register(Session.self) { _ in Session() }.inObjectScope(.weak)
+                container.register(Feed.self) { _ in Feed() }
+                    .inObjectScope(.container)
+                    .initCompleted { r, feed in feed.session = r.resolve(Session.self) }
+            }
+            """,
+            """
+            import Swinject
+            final class Clock {}
+            final class Feed {
+                let clock: Clock
+                init(clock: Clock) { self.clock = clock }
+            }
+            func assemble(_ container: Container) {
+                container.register(Clock.self) { _ in Clock() }
+                container.register(Feed.self) { r in Feed(clock: r.resolve(Clock.self)!) }
+                    .inObjectScope(.container)
+            }
+            """,
+            """
+            import Resolver
+            final class CartDraft {}
+            final class Checkout {
+                let draft: CartDraft
+                init(draft: CartDraft) { self.draft = draft }
+            }
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { CartDraft() }.scope(.shared)
+                    register { Checkout(draft: resolve()) }.scope(.shared)
+                }
+            }
+            """,
+            """
+            import Factory
+            final class TokenCache {}
+            final class ApiClient {
+                let tokens: TokenCache
+                init(tokens: TokenCache) { self.tokens = tokens }
+            }
+            extension Container {
+                var tokenCache: Factory<TokenCache> { self { TokenCache() }.singleton }
+                var apiClient: Factory<ApiClient> { self { ApiClient(tokens: self.tokenCache()) }.singleton }
+            }
+            """,
+            """
+            import DITranquillity
+            final class Player {}
+            final class Library {
+                let player: Lazy<Player>
+                init(player: Lazy<Player>) { self.player = player }
+            }
+            func configure(_ container: DIContainer) {
+                container.register(Player.init).lifetime(.perContainer(.weak))
+                container.register { Library(player: $0) }.lifetime(.single)
+            }
+            """,
+        ])
+
+    public init() {}
+
+    /// Transient registrations are walked through, as they are built on the way; this many
+    /// at most.
+    static let longestPath = 6
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let graph = context.project.graph
+        let includeTransient = context.configuration.rules[Self.id]?.option("include_transient")?.string == "true"
+        var edgesFrom: [Int: [DIGraph.Edge]] = [:]
+        var targets: [Int: [Int]] = [:]
+        for edge in graph.eagerEdges {
+            edgesFrom[edge.from, default: []].append(edge)
+            targets[edge.request, default: []].append(edge.to)
+        }
+        // A request some provider of which is not captive (an override for tests, say) is
+        // not known to hold a captive one.
+        func span(ofRequest request: Int) -> WrittenScope.Span? {
+            let spans = Set((targets[request] ?? []).map { graph.providers[$0].registration.span })
+            guard spans.count == 1, let span = spans.first else { return nil }
+            return span
+        }
+        var found: [Diagnostic] = []
+        for holder in graph.providers.indices where graph.providers[holder].registration.span == .container {
+            // One finding a path of resolutions: a request two registrations of the scoped
+            // type may answer is one site.
+            var reported: Set<[Int]> = []
+            var visited: Set<Int> = [holder]
+            func walk(_ node: Int, _ path: [DIGraph.Edge]) {
+                guard path.count < Self.longestPath else { return }
+                for edge in (edgesFrom[node] ?? []).sorted(by: { $0.request < $1.request }) where !visited.contains(edge.to) {
+                    let reached = path + [edge]
+                    switch span(ofRequest: edge.request) {
+                    case .scoped?:
+                        if reported.insert(reached.map(\.request)).inserted { found.append(report(reached, holder: holder, graph, context)) }
+                    case .transient?:
+                        if includeTransient, path.isEmpty, reported.insert(reached.map(\.request)).inserted {
+                            found.append(report(reached, holder: holder, graph, context))
+                        }
+                        visited.insert(edge.to)
+                        walk(edge.to, reached)
+                    default:
+                        break
+                    }
+                }
+            }
+            walk(holder, [])
+        }
+        return found
+    }
+
+    private func report(_ path: [DIGraph.Edge], holder: Int, _ graph: DIGraph, _ context: RuleContext) -> Diagnostic {
+        let captive = graph.providers[path[path.count - 1].to]
+        let outer = graph.providers[holder]
+        let names = [Self.described(outer)] + path.map { Self.described(graph.providers[$0.to]) }
+        let renewal = captive.registration.span == .scoped
+            ? "whose scope (\(Self.lifetime(captive))) meant to renew or release it"
+            : "which is \(Self.lifetime(captive)), meant to be made anew for each resolution"
+        var notes = [Self.lifetimeNote(outer, "a singleton")]
+        for edge in path {
+            notes.append(DiagnosticNote(message: "constructing '\(graph.providers[edge.from].displayName)' resolves '\(graph.providers[edge.to].displayName)' here",
+                                        location: graph.requests[edge.request].resolution.location))
+        }
+        notes.append(Self.lifetimeNote(captive, captive.registration.span == .scoped ? "scoped" : "transient"))
+        let head = graph.requests[path[0].request]
+        return diagnostic(
+            "captive dependency \(names.joined(separator: " → ")): the singleton '\(outer.displayName)' keeps, for as long as its container lives, the '\(captive.displayName)' resolved while it is constructed, \(renewal); resolve it later (property injection, Lazy, Provider) or give '\(outer.displayName)' a shorter scope",
+            at: head.resolution.location, notes: notes, symbol: head.resolution.symbol, in: context)
+    }
+
+    /// `Feed (.container)`, `Session (.weak)`.
+    private static func described(_ provider: DIGraph.Provider) -> String {
+        provider.displayName + " (" + (provider.registration.scope?.spelling ?? Self.lifetime(provider)) + ")"
+    }
+
+    private static func lifetime(_ provider: DIGraph.Provider) -> String {
+        if let scope = provider.registration.scope { return scope.spelling }
+        switch provider.registration.span {
+        case .container?: return "a singleton"
+        case .scoped?: return "scoped"
+        default: return "transient"
+        }
+    }
+
+    /// Where the lifetime is set: at its scope when the code writes one, else at the
+    /// registration, whose lifetime is the library's default or its conformance's.
+    private static func lifetimeNote(_ provider: DIGraph.Provider, _ kind: String) -> DiagnosticNote {
+        guard let scope = provider.registration.scope else {
+            return DiagnosticNote(message: "'\(provider.displayName)' is \(kind), registered here", location: provider.registration.location)
+        }
+        return DiagnosticNote(message: "'\(provider.displayName)' is \(kind): its scope \(scope.spelling) is set here", location: scope.location)
+    }
+}
