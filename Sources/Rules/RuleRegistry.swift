@@ -11,6 +11,9 @@ public enum RuleRegistry {
         DependencyCycleRule.self,
         UnregisteredResolutionRule.self,
         VisitorExhaustivenessRule.self,
+        CaptiveDependencyRule.self,
+        UnusedRegistrationRule.self,
+        AliasMismatchRule.self,
     ]
 
     /// The rules that cost the most, costliest first (on the exported corpus, one thread:

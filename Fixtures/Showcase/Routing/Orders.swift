@@ -28,7 +28,7 @@ final class PresenterService: ISingleton {
     }
 }
 
-final class OrdersVM: IPerRequest {
+final class OrdersVM: IPerRequest { // expect-warning: unused-registration "'OrdersVM'"
     typealias Arguments = Void
     private let provider: OrdersProvider
     private let presenter: PresenterService
@@ -40,7 +40,7 @@ final class OrdersVM: IPerRequest {
     }
 }
 
-final class OrderDetailsVM: IPerRequest {
+final class OrderDetailsVM: IPerRequest { // expect-warning: unused-registration "'OrderDetailsVM'"
     typealias Arguments = Order
     let title: String
 

@@ -1,0 +1,245 @@
+import Analyzer
+import DilintFacts
+import DilintSyntax
+
+/// A registration no resolution in the analyzed code asks for (SPEC §7).
+public struct UnusedRegistrationRule: Rule {
+    public static let description = RuleDescription(
+        id: "unused-registration",
+        defaultSeverity: .warning,
+        summary: "A registration that no resolution asks for",
+        rationale: """
+            Registrations nothing resolves pile up in long-lived apps: they hide which services \
+            the app really uses, keep dead code compiled and built, and make every change to \
+            the container look riskier than it is. A registration counts as used when any \
+            resolution in the analyzed code may ask for it — by type and name, as an \
+            initializer parameter the container fills, by key path, through a property wrapper \
+            or a forwarder, or by resolving many. dilint stays silent where it cannot be sure: a \
+            container some resolution of unknown type may ask, an assembly no code in sight \
+            applies (a library's, handed to an app dilint does not read), a registration whose \
+            type or name is known only at run time, test code, and the types listed under \
+            ignore.
+            """,
+        options: [
+            RuleOption(name: "ignore", type: "list of type names", defaultValue: "[]",
+                       summary: "Registered types never reported: those resolved by code dilint does not analyze (another repository, a plug-in, reflection).",
+                       placement: .underRule),
+        ],
+        triggeringExamples: [
+            """
+            import Swinject
+            protocol Api {}
+            final class LiveApi: Api {}
+            final class ImageCache {}
+            func assemble(_ container: Container) {
+                container.register(Api.self) { _ in LiveApi() }
+                container.↓register(ImageCache.self) { _ in ImageCache() }
+            }
+            func start(_ container: Container) {
+                let api = container.resolve(Api.self)!
+                _ = api
+            }
+            """,
+            """
+            import Swinject
+            final class Clock {}
+            func assemble(_ container: Container) {
+                container.register(Clock.self) { _ in Clock() }
+                container.↓register(Clock.self, name: "utc") { _ in Clock() }
+            }
+            func start(_ container: Container) {
+                _ = container.resolve(Clock.self)
+            }
+            """,
+            """
+            import Resolver
+            final class Analytics {}
+            final class Tracker {}
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { Analytics() }
+                    ↓register { Tracker() }
+                }
+            }
+            final class Screen {
+                @Injected var analytics: Analytics
+            }
+            """,
+            """
+            import DITranquillity
+            final class Player {}
+            final class Recorder {}
+            func configure(_ container: DIContainer) {
+                container.register(Player.init)
+                container.↓register(Recorder.init)
+            }
+            func play(_ container: DIContainer) {
+                let player: Player = container.resolve()
+                _ = player
+            }
+            """,
+            """
+            import Dip
+            final class Location {}
+            final class Compass {}
+            func configure(_ container: DependencyContainer) {
+                container.register { Location() }
+                container.↓register { Compass() }
+            }
+            func locate(_ container: DependencyContainer) {
+                let location = try! container.resolve() as Location
+                _ = location
+            }
+            """,
+            """
+            final class Locator {
+                static let shared = Locator()
+                func add<T>(_ s: T) {}
+                func get<T>() -> T? { nil }
+            }
+            final class Session {}
+            final class Legacy {}
+            func setUp() {
+                Locator.shared.add(Session())
+                Locator.shared.↓add(Legacy())
+            }
+            func current() -> Session? { Locator.shared.get() }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import Swinject
+            final class Clock {}
+            final class Feed {
+                init(clock: Clock) {}
+            }
+            func assemble(_ container: Container) {
+                container.register(Clock.self) { _ in Clock() }
+                container.register(Feed.self) { r in Feed(clock: r.resolve(Clock.self)!) }
+            }
+            func start(_ container: Container) {
+                _ = container.resolve(Feed.self)
+            }
+            """,
+            """
+            import Swinject
+            protocol Plugin {}
+            final class Share: Plugin {}
+            final class Print: Plugin {}
+            func assemble(_ container: Container) {
+                container.register(Plugin.self, name: "share") { _ in Share() }
+                container.register(Plugin.self, name: "print") { _ in Print() }
+            }
+            func plugin(_ container: Container, named name: String) -> Plugin? {
+                container.resolve(Plugin.self, name: name)
+            }
+            """,
+            """
+            import Factory
+            final class Api {}
+            extension Container {
+                var api: Factory<Api> { self { Api() } }
+            }
+            final class Screen {
+                @Injected(\\.api) var api
+            }
+            """,
+            """
+            import DITranquillity
+            final class Player {}
+            final class Library {
+                init(player: Player) {}
+            }
+            func configure(_ container: DIContainer) {
+                container.register(Player.init)
+                container.register(Library.init)
+            }
+            func open(_ container: DIContainer) {
+                let library: Library = container.resolve()
+                _ = library
+            }
+            """,
+            """
+            import Resolver
+            final class Analytics {}
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { Analytics() }
+                }
+            }
+            final class Screen {
+                @LazyInjected var analytics: Analytics
+            }
+            """,
+            """
+            import Swinject
+            public final class Clock {}
+            public final class TimeAssembly: Assembly {
+                public init() {}
+                public func assemble(container: Container) {
+                    container.register(Clock.self) { _ in Clock() }
+                }
+            }
+            """,
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let graph = context.project.graph
+        let ignored = Set(context.configuration.rules[Self.id]?.option("ignore")?.sequence?.compactMap(\.string) ?? [])
+        var used = [Bool](repeating: false, count: graph.providers.count)
+        var untyped: [Int] = []
+        for index in graph.requests.indices {
+            let request = graph.requests[index]
+            guard let key = request.key else { untyped.append(index); continue }
+            let anyName = request.resolution.isMany || key.name == Registration.nameKnownAtRunTime
+            var answering = anyName
+                ? graph.providerIDs(ofType: key.type, dialect: request.resolution.dialect).filter { graph.visibility.canShare(graph.providers[$0].module, request.module) }
+                : graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
+            // Dip falls back from a tag nothing registers to the untagged registration.
+            if key.name != nil, request.resolution.dialect == .dip {
+                answering += graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: request.module)
+            }
+            for id in answering { used[id] = true }
+        }
+        let applied = Set(context.files.flatMap { $0.facts.containerGroups.joined() })
+        var found: [Diagnostic] = []
+        for id in graph.providers.indices where !used[id] {
+            let provider = graph.providers[id]
+            let registration = provider.registration
+            guard provider.unknownType == nil, registration.name != Registration.nameKnownAtRunTime,
+                  !isTestCode(provider, context),
+                  !escapes(registration, applied),
+                  !(provider.types + [provider.concrete].compactMap { $0 }).contains(where: { ignored.contains($0) || ignored.contains(NameBytes.lastDottedPart($0) ?? $0) }),
+                  !untyped.contains(where: { Self.mayAsk(graph.requests[$0], for: provider, in: graph) }) else { continue }
+            let key = provider.keys.first.map(\.description) ?? "'\(registration.key)'"
+            found.append(diagnostic(
+                "\(key) is registered here but nothing in the analyzed code resolves it; remove the registration, or list the type under ignore if code dilint does not read resolves it",
+                at: registration.location, symbol: registration.symbol, in: context))
+        }
+        return found
+    }
+
+    /// A resolution of a type the code does not name may be this provider's: in its
+    /// dialect, visible from its module, in a container that may be the same, under its
+    /// name or one known only at run time.
+    private static func mayAsk(_ request: DIGraph.Request, for provider: DIGraph.Provider, in graph: DIGraph) -> Bool {
+        guard provider.registration.dialect == request.resolution.dialect,
+              graph.visibility.canShare(provider.module, request.module),
+              graph.shareContainer(request.resolution, provider.registration) != false else { return false }
+        let name = request.resolution.name
+        return request.resolution.isMany || name == nil || name == Registration.nameKnownAtRunTime || name == provider.registration.name
+    }
+
+    private func isTestCode(_ provider: DIGraph.Provider, _ context: RuleContext) -> Bool {
+        context.project.modules.info[provider.module]?.isTest == true || TestCode.isTestPath(provider.registration.location.file)
+    }
+
+    /// An assembly no assembler in the analyzed code applies is applied by code dilint does
+    /// not read, which may resolve what it registers.
+    private func escapes(_ registration: Registration, _ applied: Set<String>) -> Bool {
+        guard case .module(let assembly) = registration.container else { return false }
+        return !applied.contains(assembly)
+    }
+}
