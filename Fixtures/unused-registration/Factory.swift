@@ -3,14 +3,31 @@ import Factory
 final class Router {}
 final class Tracker {}
 final class Legacy {}
+final class Exporter {}
+final class Printer {}
 
 extension Container {
     var router: Factory<Router> { self { Router() } }
     var tracker: Factory<Tracker> { self { Tracker() }.singleton }
     var legacy: Factory<Legacy> { self { Legacy() } } // expect-warning: unused-registration "'Legacy'"
+    // Handed as a key path to the project's own function: used, though not as a resolution.
+    var exporter: Factory<Exporter> { self { Exporter() } }
+}
+
+final class PrintContainer: SharedContainer {
+    static let shared = PrintContainer()
+    let manager = ContainerManager()
+    var printer: Factory<Printer> { self { Printer() } }
+    // Resolved on `Self`, inside the container.
+    static func warmUp() { _ = Self.shared.printer() }
+}
+
+struct Stage<T> {
+    init(_ key: KeyPath<Container, Factory<T>>) {}
 }
 
 final class Coordinator {
     @Injected(\.router) var router
     let tracker = Container.shared.tracker()
+    let stages = [Stage(\.exporter)]
 }

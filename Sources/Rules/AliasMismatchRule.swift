@@ -12,8 +12,8 @@ public struct AliasMismatchRule: Rule {
         rationale: """
             DITranquillity's .as(P.self) and the .implements(P.self) of Resolver and Dip take any \
             type: the compiler does not check that the registered type conforms to P, and \
-            neither does DITranquillity's own graph validation. Resolving P then force-casts \
-            the instance and crashes, the first time and every time. dilint reports it when it \
+            neither does DITranquillity's own graph validation. Resolving P then fails on the cast, \
+            the first time and every time: DITranquillity and Resolver stop the app, Dip throws. dilint reports it when it \
             sees the registered type whole — its declaration, its extensions and its \
             superclasses in the analyzed code — and none of them conforms to P; when any part of \
             it is out of sight (a superclass from a framework, a conformance a macro adds) it \
@@ -158,8 +158,10 @@ public struct AliasMismatchRule: Rule {
                     var notes = [DiagnosticNote(message: "'\(name)' is declared here, and neither it, its extensions nor its superclasses conform to \(missed)",
                                                 location: types[id].site.location)]
                     notes += missing.map { DiagnosticNote(message: "'\(types[$0].qualifiedName)' is declared here", location: types[$0].site.location) }
+                    // Dip checks the cast and throws; the others force it.
+                    let failure = registration.dialect == .dip ? "throws DipError.invalidType" : "stops the app"
                     found.append(diagnostic(
-                        "'\(name)' is registered as '\(alias.type)', which it does not conform to (\(missed) missing): the compiler lets this through, and resolving '\(alias.type)' crashes on the cast; make '\(name)' conform, or register it as what it is",
+                        "'\(name)' is registered as '\(alias.type)', which it does not conform to (\(missed) missing): the compiler lets this through, and resolving '\(alias.type)' \(failure); make '\(name)' conform, or register it as what it is",
                         at: alias.location, notes: notes, symbol: registration.symbol, in: context))
                 }
             }

@@ -204,15 +204,28 @@ public struct UnusedRegistrationRule: Rule {
             for id in answering { used[id] = true }
         }
         let applied = Set(context.files.flatMap { $0.facts.containerGroups.joined() })
-        var found: [Diagnostic] = []
+        var candidates: [Int] = []
         for id in graph.providers.indices where !used[id] {
             let provider = graph.providers[id]
             let registration = provider.registration
-            guard provider.unknownType == nil, registration.name != Registration.nameKnownAtRunTime,
+            // swift-dependencies picks a key's live, test or preview value by context, and
+            // the compiler checks every key path: no value is "resolved" one by one.
+            guard registration.dialect != .swiftDependencies, provider.unknownType == nil, registration.name != Registration.nameKnownAtRunTime,
                   !isTestCode(provider, context),
                   !escapes(registration, applied),
                   !(provider.types + [provider.concrete].compactMap { $0 }).contains(where: { ignored.contains($0) || ignored.contains(NameBytes.lastDottedPart($0) ?? $0) }),
                   !untyped.contains(where: { Self.mayAsk(graph.requests[$0], for: provider, in: graph) }) else { continue }
+            candidates.append(id)
+        }
+        // A Factory key is a property: a key path to it handed to any function, or a call
+        // on `Self.shared`, uses it. Spelled anywhere but its declaration, it may be used.
+        let keyNames = Set(candidates.compactMap { graph.providers[$0].registration.dialect == .factory ? graph.providers[$0].registration.name : nil })
+        let mentions = context.project.wordMentions(of: keyNames)
+        var found: [Diagnostic] = []
+        for id in candidates {
+            let provider = graph.providers[id]
+            let registration = provider.registration
+            if registration.dialect == .factory, let name = registration.name, mentions[name, default: 0] > 1 { continue }
             let key = provider.keys.first.map(\.description) ?? "'\(registration.key)'"
             found.append(diagnostic(
                 "\(key) is registered here but nothing in the analyzed code resolves it; remove the registration, or list the type under ignore if code dilint does not read resolves it",
