@@ -199,6 +199,14 @@ public struct CaptiveDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.project.graph
         let includeTransient = context.configuration.rules[Self.id]?.option("include_transient")?.string == "true"
+        return Self.captivePaths(in: graph, includingTransient: includeTransient).map { report($0.path, holder: $0.holder, graph, context) }
+    }
+
+    /// Each path by which a singleton (`holder`) keeps, from its construction, an instance
+    /// meant to be renewed or released: eager edges through transient registrations built
+    /// on the way, ending at a scoped one (or, `includingTransient`, at a transient one it
+    /// resolves itself). `dilint graph` marks their edges.
+    public static func captivePaths(in graph: DIGraph, includingTransient includeTransient: Bool) -> [(holder: Int, path: [DIGraph.Edge])] {
         var edgesFrom: [Int: [DIGraph.Edge]] = [:]
         var targets: [Int: [Int]] = [:]
         for edge in graph.eagerEdges {
@@ -212,7 +220,7 @@ public struct CaptiveDependencyRule: Rule {
             guard spans.count == 1, let span = spans.first else { return nil }
             return span
         }
-        var found: [Diagnostic] = []
+        var found: [(holder: Int, path: [DIGraph.Edge])] = []
         for holder in graph.providers.indices where graph.providers[holder].registration.span == .container {
             // One finding a path of resolutions: a request two registrations of the scoped
             // type may answer is one site.
@@ -224,11 +232,9 @@ public struct CaptiveDependencyRule: Rule {
                     let reached = path + [edge]
                     switch span(ofRequest: edge.request) {
                     case .scoped?:
-                        if reported.insert(reached.map(\.request)).inserted { found.append(report(reached, holder: holder, graph, context)) }
+                        if reported.insert(reached.map(\.request)).inserted { found.append((holder, reached)) }
                     case .transient?:
-                        if includeTransient, path.isEmpty, reported.insert(reached.map(\.request)).inserted {
-                            found.append(report(reached, holder: holder, graph, context))
-                        }
+                        if includeTransient, path.isEmpty, reported.insert(reached.map(\.request)).inserted { found.append((holder, reached)) }
                         visited.insert(edge.to)
                         walk(edge.to, reached)
                     default:

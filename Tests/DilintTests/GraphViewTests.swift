@@ -49,6 +49,35 @@ final class GraphViewTests: XCTestCase {
         XCTAssertTrue(dot.contains("label=\"Missing (not registered)\", color=red"))
     }
 
+    /// A singleton holding a `.weak` registration through a transient one: both edges of
+    /// the path are marked, and each node shows its scope as written.
+    func testCaptiveEdgesAndWrittenScopes() throws {
+        let source = """
+            import Swinject
+            final class Session {}
+            final class Formatter { init(session: Session) {} }
+            final class Report { init(formatter: Formatter) {} }
+            func assemble(_ container: Container) {
+                container.register(Session.self) { _ in Session() }.inObjectScope(.weak)
+                container.register(Formatter.self) { r in Formatter(session: r.resolve(Session.self)!) }
+                container.register(Report.self) { r in Report(formatter: r.resolve(Formatter.self)!) }.inObjectScope(.container)
+                container.register(Formatter.self, name: "plain") { _ in Formatter(session: Session()) }
+            }
+            """
+        let graph = Linter.run(sources: [SourceFile(path: "App.swift", text: source)]).project.graph
+        let view = GraphView(graph, captivePaths: CaptiveDependencyRule.captivePaths(in: graph, includingTransient: false).map(\.path))
+        XCTAssertEqual(view.nodes.map(\.scope), [".weak", nil, ".container", nil])
+        XCTAssertEqual(Set(view.edges.filter(\.isCaptive).map { "\($0.from)->\($0.to)" }), ["p1->p0", "p2->p1"])
+        XCTAssertTrue(GraphFormats.dot(view).contains("p2 -> p1 [color=orange, penwidth=2, label=\"captive\"];"))
+        XCTAssertTrue(GraphFormats.dot(view).contains("label=\"Session\\n(scoped .weak)\""))
+        XCTAssertTrue(GraphFormats.mermaid(view).contains("p2 -->|captive| p1"))
+        let json = try JSONSerialization.jsonObject(with: Data(GraphFormats.json(view).utf8)) as? [String: Any]
+        let registrations = json?["registrations"] as? [[String: Any]]
+        XCTAssertEqual((registrations?.first?["scope"] as? [String: Any])?["written"] as? String, ".weak")
+        XCTAssertEqual((registrations?.first?["scope"] as? [String: Any])?["line"] as? Int, 6)
+        XCTAssertEqual((json?["edges"] as? [[String: Any]])?.filter { $0["captive"] as? Bool == true }.count, 2)
+    }
+
     func testMermaidAndJSON() throws {
         let mermaid = GraphFormats.mermaid(view)
         XCTAssertTrue(mermaid.contains("p2 -.-> p0"))

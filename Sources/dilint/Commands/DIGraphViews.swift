@@ -7,9 +7,11 @@ import Rules
 /// What the front end shows of the DI graph, in one place: the summary's counts,
 /// `dilint graph` and `dilint debug model`.
 enum DIGraphViews {
-    /// `dilint graph`: the DI graph of the analyzed files, cycles highlighted.
+    /// `dilint graph`: the DI graph of the analyzed files, cycles and captive edges highlighted.
     static func graph(of request: Linter.Request, format: GraphCommand.Format) throws(UsageError) -> String {
-        let view = GraphView(Linter.run(request).project.graph)
+        let graph = Linter.run(request).project.graph
+        let includeTransient = request.configuration.rules[CaptiveDependencyRule.id]?.option("include_transient")?.string == "true"
+        let view = GraphView(graph, captivePaths: CaptiveDependencyRule.captivePaths(in: graph, includingTransient: includeTransient).map(\.path))
         switch format {
         case .dot: return GraphFormats.dot(view)
         case .mermaid: return GraphFormats.mermaid(view)

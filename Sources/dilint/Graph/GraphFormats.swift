@@ -8,13 +8,13 @@ enum GraphFormats {
         var out = "digraph DI {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
         for node in view.nodes {
             let style = node.isMissing ? ", color=red, fontcolor=red, style=dashed" : ""
-            let lifetime = node.lifetime.isEmpty ? "" : "\\n(\(node.lifetime))"
+            let lifetime = node.lifetime.isEmpty ? "" : "\\n(\(node.shownLifetime))"
             out += "  \(node.id) [label=\"\(escape(node.label))\(lifetime)\"\(style)];\n"
         }
         for edge in view.edges {
             var attributes: [String] = []
             if !edge.isEager { attributes.append("style=dashed") }
-            if edge.isOnCycle { attributes.append("color=red, penwidth=2") }
+            if edge.isOnCycle { attributes.append("color=red, penwidth=2") } else if edge.isCaptive { attributes.append("color=orange, penwidth=2, label=\"captive\"") }
             out += "  \(edge.from) -> \(edge.to)" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";\n"
         }
         return out + "}\n"
@@ -23,19 +23,23 @@ enum GraphFormats {
     static func mermaid(_ view: GraphView) -> String {
         var out = "flowchart LR\n"
         for node in view.nodes {
-            let lifetime = node.lifetime.isEmpty ? "" : "<br/>(\(node.lifetime))"
+            let lifetime = node.lifetime.isEmpty ? "" : "<br/>(\(node.shownLifetime.replacingQuotes))"
             out += "  \(node.id)[\"\(node.label.replacingQuotes)\(lifetime)\"]\n"
         }
         var cycleLinks: [Int] = []
+        var captiveLinks: [Int] = []
         for (index, edge) in view.edges.enumerated() {
-            out += "  \(edge.from) \(edge.isEager ? "-->" : "-.->") \(edge.to)\n"
-            if edge.isOnCycle { cycleLinks.append(index) }
+            out += "  \(edge.from) \(edge.isEager ? "-->" : "-.->")\(edge.isCaptive && !edge.isOnCycle ? "|captive|" : "") \(edge.to)\n"
+            if edge.isOnCycle { cycleLinks.append(index) } else if edge.isCaptive { captiveLinks.append(index) }
         }
         for node in view.nodes where node.isMissing {
             out += "  style \(node.id) stroke:#d00,color:#d00,stroke-dasharray: 4 2\n"
         }
         if !cycleLinks.isEmpty {
             out += "  linkStyle \(cycleLinks.map(String.init).joined(separator: ",")) stroke:#d00,stroke-width:2px\n"
+        }
+        if !captiveLinks.isEmpty {
+            out += "  linkStyle \(captiveLinks.map(String.init).joined(separator: ",")) stroke:#e80,stroke-width:2px\n"
         }
         return out
     }
@@ -48,7 +52,7 @@ enum GraphFormats {
             })),
             ("edges", .array(view.edges.map { edge in
                 .object([("from", .string(edge.from)), ("to", .string(edge.to)), ("eager", .bool(edge.isEager)),
-                         ("cycle", .bool(edge.isOnCycle)), ("file", .string(edge.location.file)),
+                         ("cycle", .bool(edge.isOnCycle)), ("captive", .bool(edge.isCaptive)), ("file", .string(edge.location.file)),
                          ("line", .int(edge.location.line)), ("column", .int(edge.location.column))])
             })),
             ("registrations", .array(view.registrations.map { site(site: $0, typesKey: "provides") })),
@@ -66,12 +70,22 @@ enum GraphFormats {
             ("name", site.name.map { .string($0) } ?? .null), ("container", .string(site.container)),
         ]
         if let lifetime = site.lifetime { fields.append(("lifetime", .string(lifetime))) }
+        if let scope = site.scope {
+            fields.append(("scope", .object([("written", .string(scope.spelling)), ("span", .string(scope.span.rawValue)),
+                                             ("file", .string(scope.location.file)), ("line", .int(scope.location.line)),
+                                             ("column", .int(scope.location.column))])))
+        }
         return .object(fields)
     }
 
     private static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
+}
+
+private extension GraphView.Node {
+    /// `singleton`, or with the scope as written: `singleton .container`.
+    var shownLifetime: String { scope.map { lifetime + " " + $0 } ?? lifetime }
 }
 
 private extension String {

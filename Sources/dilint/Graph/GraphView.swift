@@ -3,13 +3,16 @@ import DilintFacts
 import DilintSyntax
 
 /// What `dilint graph` draws, independent of the output format: nodes are provided types
-/// with their lifetime; edges are eager or deferred; edges on a cycle and requests nobody
-/// provides are marked so that every format can highlight them.
+/// with their lifetime; edges are eager or deferred; edges on a cycle, edges by which a
+/// singleton holds a scoped dependency, and requests nobody provides are marked so that
+/// every format can highlight them.
 struct GraphView {
     struct Node {
         var id: String
         var label: String
         var lifetime: String
+        /// The scope as the code sets it (`.weak`), when it does.
+        var scope: String? = nil
         var isMissing: Bool
     }
 
@@ -18,6 +21,8 @@ struct GraphView {
         var to: String
         var isEager: Bool
         var isOnCycle: Bool
+        /// On a path by which a singleton keeps a scoped instance (`captive-dependency`).
+        var isCaptive = false
         var location: SourceLocation
     }
 
@@ -31,6 +36,7 @@ struct GraphView {
         var name: String?
         var container: String
         var lifetime: String?
+        var scope: WrittenScope? = nil
     }
 
     var nodes: [Node] = []
@@ -38,11 +44,11 @@ struct GraphView {
     var registrations: [Site] = []
     var resolutions: [Site] = []
 
-    init(_ graph: DIGraph) {
+    init(_ graph: DIGraph, captivePaths: [[DIGraph.Edge]] = []) {
         registrations = graph.providers.map { provider in
             Site(location: provider.registration.location, dialect: provider.registration.dialect.rawValue, types: provider.types,
                  name: provider.registration.name, container: provider.registration.container.description,
-                 lifetime: provider.registration.lifetime.rawValue)
+                 lifetime: provider.registration.lifetime.rawValue, scope: provider.registration.scope)
         }
         resolutions = graph.requests.map { request in
             Site(location: request.resolution.location, dialect: request.resolution.dialect.rawValue, types: request.type.map { [$0] } ?? [],
@@ -52,18 +58,20 @@ struct GraphView {
             let keys = provider.types.filter { $0 != provider.displayName }
             let label = provider.displayName + (keys.isEmpty ? "" : " as " + keys.joined(separator: ", "))
                 + (provider.registration.name.map { " \"\($0)\"" } ?? "")
-            nodes.append(Node(id: "p\(provider.id)", label: label, lifetime: provider.registration.lifetime.rawValue, isMissing: false))
+            nodes.append(Node(id: "p\(provider.id)", label: label, lifetime: provider.registration.lifetime.rawValue,
+                              scope: provider.registration.scope?.spelling, isMissing: false))
         }
         var onCycle = Set<[Int]>()
         for cycle in Cycles.elementary(graph.eagerEdges, nodeCount: graph.providers.count) {
             for edge in cycle { onCycle.insert([edge.from, edge.to]) }
         }
+        let captive = Set(captivePaths.joined().map { [$0.from, $0.to] })
         var drawn = Set<[Int]>()
         for (edges, isEager) in [(graph.eagerEdges, true), (graph.deferredEdges, false)] {
             for edge in edges where drawn.insert([edge.from, edge.to, isEager ? 1 : 0]).inserted {
                 self.edges.append(Edge(from: "p\(edge.from)", to: "p\(edge.to)", isEager: isEager,
                                        isOnCycle: isEager && onCycle.contains([edge.from, edge.to]),
-                                       location: graph.requests[edge.request].resolution.location))
+                                       isCaptive: isEager && captive.contains([edge.from, edge.to]), location: graph.requests[edge.request].resolution.location))
             }
         }
         var missing: [String: String] = [:]
