@@ -143,14 +143,22 @@ public struct AliasMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let types = context.types
         var found: [Diagnostic] = []
+        // Registrations made in one type read their names from one place: each place's
+        // lookup context is worked out once.
+        var contexts: [Place: LookupContext] = [:]
+        func lookupContext(_ written: WrittenType, in file: FileAnalysis) -> LookupContext {
+            let place = Place(scope: written.scope, module: file.module, file: types.hasOwnNames(file.path) ? file.path : nil)
+            if let known = contexts[place] { return known }
+            let made = types.context(module: place.module, enclosingTypePath: place.scope.joined(separator: "."), file: place.file)
+            contexts[place] = made
+            return made
+        }
         for file in context.files {
             for registration in file.facts.registrations where !registration.uncheckedAliases.isEmpty {
                 let built = registration.concrete ?? registration.key
-                let builtContext = types.context(module: file.module, enclosingTypePath: built.scope.joined(separator: "."), file: file.path)
-                guard let id = Self.seenWhole(built, in: builtContext, types) else { continue }
+                guard let id = Self.seenWhole(built, in: lookupContext(built, in: file), types) else { continue }
                 for alias in registration.uncheckedAliases {
-                    let aliasContext = types.context(module: file.module, enclosingTypePath: alias.type.scope.joined(separator: "."), file: file.path)
-                    let parts = Self.parts(of: alias.type, in: aliasContext, types)
+                    let parts = Self.parts(of: alias.type, in: lookupContext(alias.type, in: file), types)
                     let missing = parts.filter { !types.inheritance.isSubtype(.declared(id), of: .declared($0)) }
                     guard !parts.isEmpty, !missing.isEmpty else { continue }
                     let name = types[id].qualifiedName
@@ -167,6 +175,14 @@ public struct AliasMismatchRule: Rule {
             }
         }
         return found
+    }
+
+    /// Where names are read: the file counts only when a name read there is one a file
+    /// declares privately.
+    private struct Place: Hashable {
+        var scope: [String]
+        var module: String
+        var file: String?
     }
 
     /// The declared, non-protocol type `written` names, when the analyzed code declares its

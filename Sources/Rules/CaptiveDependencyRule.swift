@@ -208,20 +208,21 @@ public struct CaptiveDependencyRule: Rule {
     /// resolves itself). `dilint graph` marks their edges.
     public static func captivePaths(in graph: DIGraph, includingTransient includeTransient: Bool) -> [(holder: Int, path: [DIGraph.Edge])] {
         var edgesFrom: [Int: [DIGraph.Edge]] = [:]
-        var targets: [Int: [Int]] = [:]
+        // What each request holds: the span all its providers share. A request some
+        // provider of which is not captive (an override for tests, say) is not known to
+        // hold a captive one.
+        var requestSpans: [Int: WrittenScope.Span?] = [:]
         for edge in graph.eagerEdges {
             edgesFrom[edge.from, default: []].append(edge)
-            targets[edge.request, default: []].append(edge.to)
-        }
-        // A request some provider of which is not captive (an override for tests, say) is
-        // not known to hold a captive one.
-        func span(ofRequest request: Int) -> WrittenScope.Span? {
-            let spans = Set((targets[request] ?? []).map { graph.providers[$0].registration.span })
-            guard spans.count == 1, let span = spans.first else { return nil }
-            return span
+            let span = graph.providers[edge.to].registration.span
+            if let known = requestSpans[edge.request] {
+                if known != span { requestSpans[edge.request] = .some(nil) }
+            } else {
+                requestSpans[edge.request] = .some(span)
+            }
         }
         var found: [(holder: Int, path: [DIGraph.Edge])] = []
-        for holder in graph.providers.indices where graph.providers[holder].registration.span == .container {
+        for holder in edgesFrom.keys.sorted() where graph.providers[holder].registration.span == .container {
             // One finding a path of resolutions: a request two registrations of the scoped
             // type may answer is one site.
             var reported: Set<[Int]> = []
@@ -230,7 +231,7 @@ public struct CaptiveDependencyRule: Rule {
                 guard path.count < Self.longestPath else { return }
                 for edge in (edgesFrom[node] ?? []).sorted(by: { $0.request < $1.request }) where !visited.contains(edge.to) {
                     let reached = path + [edge]
-                    switch span(ofRequest: edge.request) {
+                    switch requestSpans[edge.request] ?? nil {
                     case .scoped?:
                         if reported.insert(reached.map(\.request)).inserted { found.append((holder, reached)) }
                     case .transient?:

@@ -185,21 +185,53 @@ public struct UnusedRegistrationRule: Rule {
 
     public init() {}
 
+    /// A resolution's question, hashed by a digest of its strings: Swift's own hashing of
+    /// the type, name and module was most of the rule's time on a suite of 12,000
+    /// resolutions.
+    private struct Question: Hashable {
+        let key: DIGraph.Key
+        let dialect: Dialect
+        let module: String
+        let anyName: Bool
+        let digest: UInt64
+
+        init(key: DIGraph.Key, dialect: Dialect, module: String, anyName: Bool) {
+            self.key = key
+            self.dialect = dialect
+            self.module = module
+            self.anyName = anyName
+            var digest = ContentHash.of(utf8: key.type) &* 31 &+ (key.name.map { ContentHash.of(utf8: $0) } ?? 1)
+            digest = digest &* 31 &+ ContentHash.of(utf8: module)
+            digest = digest &* 31 &+ ContentHash.of(utf8: dialect.rawValue) &+ (anyName ? 1 : 0)
+            self.digest = digest
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+        static func == (a: Question, b: Question) -> Bool {
+            a.digest == b.digest && a.key == b.key && a.dialect == b.dialect && a.module == b.module && a.anyName == b.anyName
+        }
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.project.graph
         let ignored = Set(context.configuration.rules[Self.id]?.option("ignore")?.sequence?.compactMap(\.string) ?? [])
         var used = [Bool](repeating: false, count: graph.providers.count)
         var untyped: [Int] = []
+        // Asked once for each key, dialect, module and kind: thousands of resolutions ask a few.
+        var asked: Set<Question> = []
         for index in graph.requests.indices {
-            let request = graph.requests[index]
-            guard let key = request.key else { untyped.append(index); continue }
-            let anyName = request.resolution.isMany || key.name == Registration.nameKnownAtRunTime
+            guard let key = graph.requests[index].key else { untyped.append(index); continue }
+            let dialect = graph.requests[index].resolution.dialect
+            let module = graph.requests[index].module
+            let anyName = graph.requests[index].resolution.isMany || key.name == Registration.nameKnownAtRunTime
+            guard asked.insert(Question(key: key, dialect: dialect, module: module, anyName: anyName)).inserted else { continue }
             var answering = anyName
-                ? graph.providerIDs(ofType: key.type, dialect: request.resolution.dialect).filter { graph.visibility.canShare(graph.providers[$0].module, request.module) }
-                : graph.providerIDs(of: key, dialect: request.resolution.dialect, visibleFrom: request.module)
+                ? graph.providerIDs(ofType: key.type, dialect: dialect).filter { graph.visibility.canShare(graph.providers[$0].module, module) }
+                : graph.providerIDs(of: key, dialect: dialect, visibleFrom: module)
             // Dip falls back from a tag nothing registers to the untagged registration.
-            if key.name != nil, request.resolution.dialect == .dip {
-                answering += graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: request.module)
+            if key.name != nil, dialect == .dip {
+                answering += graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: module)
             }
             for id in answering { used[id] = true }
         }

@@ -57,6 +57,10 @@ final class BaselineTests: XCTestCase {
     func testNormalisation() {
         XCTAssertEqual(Fingerprint.normalised(" \t a  =\t\tb \r"), "a = b")
         XCTAssertEqual(Fingerprint.normalised(""), "")
+        // The ASCII path and the Character path agree, whatever the line holds.
+        for line in ["  let x\u{0B}=\u{0C}1  ", "\r\n", "a\u{00A0}b  c", "é\tè ", "  \u{2028}x"] {
+            XCTAssertEqual(Fingerprint.normalised(line), line.split(whereSeparator: \.isWhitespace).joined(separator: " "), line.debugDescription)
+        }
     }
 
     // MARK: Matching

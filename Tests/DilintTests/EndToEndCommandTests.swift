@@ -1,5 +1,6 @@
 import DilintCore
 import Foundation
+import Rules
 import XCTest
 
 /// The commands other than lint, and lint's baseline, from the built binary.
@@ -92,10 +93,12 @@ final class EndToEndCommandTests: XCTestCase {
     /// Users keep their baselines across upgrades: this one was written by dilint 0.1.0 before
     /// the front end was split into pipeline targets (d7d4e86), from the package root, and
     /// must still hide every finding of the showcase. A change that alters fingerprints
-    /// (module names, declaration symbols, line normalisation) fails here first.
+    /// (module names, declaration symbols, line normalisation) fails here first. The rules
+    /// that came after it find what no baseline of then could hold, so they are off here.
     func testABaselineWrittenByTheEarlierReleaseStillMatches() throws {
         let baseline = EndToEndDilint.packageRoot.appendingPathComponent("Tests/DilintTests/Golden/showcase-baseline-0.1.0.json").path
-        let run = try EndToEndDilint.run(["Fixtures/Showcase", "--baseline", baseline, "--strict"], in: EndToEndDilint.packageRoot)
+        let later = [CaptiveDependencyRule.id, UnusedRegistrationRule.id, AliasMismatchRule.id].flatMap { ["--disable", $0] }
+        let run = try EndToEndDilint.run(["Fixtures/Showcase", "--baseline", baseline, "--strict"] + later, in: EndToEndDilint.packageRoot)
         XCTAssertEqual(run.stdout, "no findings in 8 files (14 hidden by the baseline); 10 registrations, 11 resolutions, 4 of unknown container\n")
         XCTAssertEqual(run.status, 0)
     }
@@ -138,8 +141,10 @@ final class EndToEndCommandTests: XCTestCase {
         XCTAssertTrue(again.stderr.contains("already exists"), again.stderr)
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".dilint.yml"), encoding: .utf8), written)
 
-        let lint = try EndToEndDilint.run([], in: folder)
+        // Nothing resolves the two conforming types: warnings, which do not fail the run.
+        let lint = try EndToEndDilint.run(["--reporter", "json"], in: folder)
         XCTAssertEqual(lint.status, 0, "the starter file loads: \(lint.stderr)")
-        XCTAssertEqual(lint.stdout, "no findings in 1 file; 2 registrations, 0 resolutions\n")
+        XCTAssertTrue(lint.stdout.contains("\"registrations\" : 2") || lint.stdout.contains("\"registrations\": 2"), lint.stdout)
+        XCTAssertEqual(lint.stdout.components(separatedBy: "\"unused-registration\"").count - 1, 2, lint.stdout)
     }
 }

@@ -136,7 +136,7 @@ extension TypeTable {
     }
 
     /// Whether names read in `file` may mean something else than in the rest of its module.
-    func hasOwnNames(_ file: String) -> Bool {
+    public func hasOwnNames(_ file: String) -> Bool {
         !filesWithOwnNames.isEmpty && filesWithOwnNames.contains(file)
     }
 

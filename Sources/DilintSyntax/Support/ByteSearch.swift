@@ -81,30 +81,34 @@ public enum ByteSearch {
 
     package static func occurrences(of prepared: Needle, in file: SourceFile,
                                     _ accept: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
+        file.bytes.withUnsafeBufferPointer { occurrences(of: prepared, in: $0, accept) }
+    }
+
+    /// The same in any bytes: a file's as read again, when the file let its own go.
+    package static func occurrences(of prepared: Needle, in haystack: UnsafeBufferPointer<UInt8>,
+                                    _ accept: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
         let needle = prepared.bytes
         guard !needle.isEmpty else { return true }
-        guard needle.count <= file.bytes.count else { return false }
+        guard needle.count <= haystack.count else { return false }
         let anchor = prepared.anchor
         let neighbour = prepared.neighbour
-        return file.bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { needle in
-                guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
-                // The anchor byte can only sit where the whole needle fits around it.
-                var from = base + anchor
-                let end = base + (haystack.count - needle.count + anchor + 1)
-                while from < end {
-                    guard let hit = memchr(from, Int32(needle[anchor]), end - from) else { return false }
-                    let anchorHit = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-                    // The byte next to the anchor first: most hits differ there, and a
-                    // compare of one byte costs less than a call to `memcmp`.
-                    if anchorHit[neighbour - anchor] == needle[neighbour],
-                       memcmp(anchorHit - anchor, needleBase, needle.count) == 0, accept(haystack, anchorHit - anchor - base) {
-                        return true
-                    }
-                    from = anchorHit + 1
+        return needle.withUnsafeBufferPointer { needle in
+            guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
+            // The anchor byte can only sit where the whole needle fits around it.
+            var from = base + anchor
+            let end = base + (haystack.count - needle.count + anchor + 1)
+            while from < end {
+                guard let hit = memchr(from, Int32(needle[anchor]), end - from) else { return false }
+                let anchorHit = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                // The byte next to the anchor first: most hits differ there, and a
+                // compare of one byte costs less than a call to `memcmp`.
+                if anchorHit[neighbour - anchor] == needle[neighbour],
+                   memcmp(anchorHit - anchor, needleBase, needle.count) == 0, accept(haystack, anchorHit - anchor - base) {
+                    return true
                 }
-                return false
+                from = anchorHit + 1
             }
+            return false
         }
     }
 

@@ -27,6 +27,11 @@ public enum ContentHash {
 
     public static func of(_ text: String) -> UInt64 { of(Array(text.utf8)) }
 
+    /// The same, read in place when the string's bytes lie together, as a native one's do.
+    public static func of(utf8 text: String) -> UInt64 {
+        text.utf8.withContiguousStorageIfAvailable { of(UnsafeRawBufferPointer($0)) } ?? of(text)
+    }
+
     /// Sixteen lowercase hex digits.
     public static func hex(_ hash: UInt64) -> String {
         let digits = String(hash, radix: 16)
