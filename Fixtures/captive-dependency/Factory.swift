@@ -19,6 +19,12 @@ final class Palette {
 
 extension Scope {
     static let session = Cached()
+    static let appWide = Singleton()
+}
+
+final class Fonts {}
+final class Typesetter {
+    init(fonts: Fonts) {}
 }
 
 extension Container {
@@ -34,4 +40,7 @@ extension Container {
     // Singleton on singleton, and a new instance each time over a cached one: nothing captive.
     var uploader: Factory<Uploader> { self { Uploader(logger: self.logger()) }.singleton }
     var palette: Factory<Palette> { self { Palette(theme: self.theme()) } }
+    // A scope of the project's own that keeps its instance for good.
+    var fonts: Factory<Fonts> { self { Fonts() }.scope(.appWide) }
+    var typesetter: Factory<Typesetter> { self { Typesetter(fonts: self.fonts()) }.singleton }
 }

@@ -15,6 +15,12 @@ final class Composer {
 
 extension ResolverScope {
     static let conversation = ResolverScopeCache()
+    static let appWide = ResolverScopeApplication()
+}
+
+final class Emoji {}
+final class Keyboard {
+    init(emoji: Emoji) {}
 }
 
 extension Resolver {
@@ -26,5 +32,7 @@ extension Resolver {
         register { Counter(badge: resolve()) }.scope(.application) // expect-warning: captive-dependency "Badge (.conversation)"
         // Both scoped alike: no longer-lived holder.
         register { Composer(drafts: resolve()) }.scope(.shared)
+        register { Emoji() }.scope(.appWide)
+        register { Keyboard(emoji: resolve()) }.scope(.application)
     }
 }

@@ -30,6 +30,17 @@ final class Wallet {
 
 extension ObjectScope {
     static let loggedIn = ObjectScope(storageFactory: PermanentStorage.init)
+    // Kept for good and never reset: as long-lived as the container.
+    static let appWide = ObjectScope(storageFactory: PermanentStorage.init)
+}
+
+final class Catalog {}
+final class Shelf {
+    init(catalog: Catalog) {}
+}
+
+func logOut(_ container: Container) {
+    container.resetObjectScope(.loggedIn)
 }
 
 final class ShopAssembly: Assembly {
@@ -37,6 +48,8 @@ final class ShopAssembly: Assembly {
         container.register(SessionStore.self) { _ in SessionStore() }.inObjectScope(.weak)
         container.register(CartDraft.self) { _ in CartDraft() }.inObjectScope(.loggedIn)
         container.register(Clock.self) { _ in Clock() }
+        container.register(Catalog.self) { _ in Catalog() }.inObjectScope(.appWide)
+        container.register(Shelf.self) { r in Shelf(catalog: r.resolve(Catalog.self)!) }.inObjectScope(.container)
 
         container.register(Checkout.self) { r in Checkout(session: r.resolve(SessionStore.self)!) } // expect-warning: captive-dependency "Checkout (.container) → SessionStore (.weak)"
             .inObjectScope(.container)

@@ -199,14 +199,44 @@ public struct CaptiveDependencyRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.project.graph
         let includeTransient = context.configuration.rules[Self.id]?.option("include_transient")?.string == "true"
-        return Self.captivePaths(in: graph, includingTransient: includeTransient).map { report($0.path, holder: $0.holder, graph, context) }
+        let declared = Self.declaredScopes(context.project)
+        return Self.captivePaths(in: graph, includingTransient: includeTransient, declaredScopes: declared)
+            .map { report($0.path, holder: $0.holder, graph, declared, context) }
+    }
+
+    /// The project's own scopes, by name, as the files declare them. One declared with
+    /// storage that keeps what it holds for good is shared for a while all the same when
+    /// the code resets it (Swinject's `resetObjectScope(.session)`, Factory's and
+    /// Resolver's `Scope.session.reset()`, `manager.reset(scope: .session)`).
+    public static func declaredScopes(_ project: Project) -> [String: WrittenScope.Span] {
+        var declared: [String: WrittenScope.Span] = [:]
+        for file in project.files { declared.merge(file.facts.scopeDeclarations) { first, _ in first } }
+        let kept = declared.filter { $0.value == .container }.keys
+        guard !kept.isEmpty else { return declared }
+        let resets = Dictionary(uniqueKeysWithValues: kept.map { name in
+            (name, ["resetObjectScope(.\(name))", "resetObjectScope(ObjectScope.\(name))", ".\(name).reset(", "scope: .\(name))"])
+        })
+        let found = project.textMentions(of: Set(resets.values.joined()))
+        for (name, spellings) in resets where spellings.contains(where: { found[$0, default: 0] > 0 }) { declared[name] = .scoped }
+        return declared
+    }
+
+    /// How long what a registration hands out lives: a scope of the project's own is as
+    /// long-lived as the storage it is declared with, when the analyzed code declares it.
+    static func span(of registration: Registration, _ declared: [String: WrittenScope.Span]) -> WrittenScope.Span? {
+        if !declared.isEmpty, let spelling = registration.scope?.spelling, !spelling.contains("("),
+           let name = spelling.split(separator: ".").last, let span = declared[String(name)] {
+            return span
+        }
+        return registration.span
     }
 
     /// Each path by which a singleton (`holder`) keeps, from its construction, an instance
     /// meant to be renewed or released: eager edges through transient registrations built
     /// on the way, ending at a scoped one (or, `includingTransient`, at a transient one it
     /// resolves itself). `dilint graph` marks their edges.
-    public static func captivePaths(in graph: DIGraph, includingTransient includeTransient: Bool) -> [(holder: Int, path: [DIGraph.Edge])] {
+    public static func captivePaths(in graph: DIGraph, includingTransient includeTransient: Bool,
+                                    declaredScopes declared: [String: WrittenScope.Span] = [:]) -> [(holder: Int, path: [DIGraph.Edge])] {
         var edgesFrom: [Int: [DIGraph.Edge]] = [:]
         // What each request holds: the span all its providers share. A request some
         // provider of which is not captive (an override for tests, say) is not known to
@@ -214,7 +244,7 @@ public struct CaptiveDependencyRule: Rule {
         var requestSpans: [Int: WrittenScope.Span?] = [:]
         for edge in graph.eagerEdges {
             edgesFrom[edge.from, default: []].append(edge)
-            let span = graph.providers[edge.to].registration.span
+            let span = Self.span(of: graph.providers[edge.to].registration, declared)
             if let known = requestSpans[edge.request] {
                 if known != span { requestSpans[edge.request] = .some(nil) }
             } else {
@@ -222,7 +252,7 @@ public struct CaptiveDependencyRule: Rule {
             }
         }
         var found: [(holder: Int, path: [DIGraph.Edge])] = []
-        for holder in edgesFrom.keys.sorted() where graph.providers[holder].registration.span == .container {
+        for holder in edgesFrom.keys.sorted() where Self.span(of: graph.providers[holder].registration, declared) == .container {
             // One finding a path of resolutions: a request two registrations of the scoped
             // type may answer is one site.
             var reported: Set<[Int]> = []
@@ -248,11 +278,12 @@ public struct CaptiveDependencyRule: Rule {
         return found
     }
 
-    private func report(_ path: [DIGraph.Edge], holder: Int, _ graph: DIGraph, _ context: RuleContext) -> Diagnostic {
+    private func report(_ path: [DIGraph.Edge], holder: Int, _ graph: DIGraph, _ declared: [String: WrittenScope.Span],
+                        _ context: RuleContext) -> Diagnostic {
         let captive = graph.providers[path[path.count - 1].to]
         let outer = graph.providers[holder]
         let names = [Self.described(outer)] + path.map { Self.described(graph.providers[$0.to]) }
-        let renewal = captive.registration.span == .scoped
+        let renewal = Self.span(of: captive.registration, declared) == .scoped
             ? "whose scope (\(Self.lifetime(captive))) meant to renew or release it"
             : "which is \(Self.lifetime(captive)), meant to be made anew for each resolution"
         var notes = [Self.lifetimeNote(outer, "a singleton")]
@@ -260,7 +291,7 @@ public struct CaptiveDependencyRule: Rule {
             notes.append(DiagnosticNote(message: "constructing '\(graph.providers[edge.from].displayName)' resolves '\(graph.providers[edge.to].displayName)' here",
                                         location: graph.requests[edge.request].resolution.location))
         }
-        notes.append(Self.lifetimeNote(captive, captive.registration.span == .scoped ? "scoped" : "transient"))
+        notes.append(Self.lifetimeNote(captive, Self.span(of: captive.registration, declared) == .scoped ? "scoped" : "transient"))
         let head = graph.requests[path[0].request]
         return diagnostic(
             "captive dependency \(names.joined(separator: " → ")): the singleton '\(outer.displayName)' keeps, for as long as its container lives, the '\(captive.displayName)' resolved while it is constructed, \(renewal); resolve it later (property injection, Lazy, Provider) or give '\(outer.displayName)' a shorter scope",

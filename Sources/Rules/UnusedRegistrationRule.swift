@@ -185,6 +185,11 @@ public struct UnusedRegistrationRule: Rule {
 
     public init() {}
 
+    private struct GroupKey: Hashable {
+        var file: String
+        var localID: Int
+    }
+
     /// A resolution's question, hashed by a digest of its strings: Swift's own hashing of
     /// the type, name and module was most of the rule's time on a suite of 12,000
     /// resolutions.
@@ -215,7 +220,8 @@ public struct UnusedRegistrationRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.project.graph
-        let ignored = Set(context.configuration.rules[Self.id]?.option("ignore")?.sequence?.compactMap(\.string) ?? [])
+        let option = context.configuration.rules[Self.id]?.option("ignore")
+        let ignored = Set(option?.sequence?.compactMap(\.string) ?? option?.string.map { [$0] } ?? [])
         var used = [Bool](repeating: false, count: graph.providers.count)
         var untyped: [Int] = []
         // Asked once for each key, dialect, module and kind: thousands of resolutions ask a few.
@@ -233,9 +239,35 @@ public struct UnusedRegistrationRule: Rule {
             if key.name != nil, dialect == .dip {
                 answering += graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: module)
             }
+            // A name written as a constant may hold the literal another side writes.
+            if let name = key.name, !anyName, name != Registration.nameKnownAtRunTime {
+                let constant = UnregisteredResolutionRule.isConstantName(name)
+                answering += graph.providerIDs(ofType: key.type, dialect: dialect).filter { id in
+                    guard let other = graph.providers[id].registration.name, other != Registration.nameKnownAtRunTime else { return false }
+                    return UnregisteredResolutionRule.isConstantName(other) != constant && graph.visibility.canShare(graph.providers[id].module, module)
+                }
+            }
             for id in answering { used[id] = true }
         }
+        // A registration and the ones its library adds for its named aliases are one: a use
+        // of any is a use of all.
+        var groups: [GroupKey: [Int]] = [:]
+        for id in graph.providers.indices {
+            guard let original = graph.providers[id].registration.aliasOf else { continue }
+            groups[GroupKey(file: graph.providers[id].registration.location.file, localID: original), default: []].append(id)
+        }
+        if !groups.isEmpty {
+            for id in graph.providers.indices where graph.providers[id].registration.localID >= 0 {
+                let key = GroupKey(file: graph.providers[id].registration.location.file, localID: graph.providers[id].registration.localID)
+                if groups[key] != nil { groups[key]?.append(id) }
+            }
+        }
+        for members in groups.values where members.count > 1 && members.contains(where: { used[$0] }) {
+            for id in members { used[id] = true }
+        }
         let applied = Set(context.files.flatMap { $0.facts.containerGroups.joined() })
+        let registering = Set(graph.providers.indices.filter { !used[$0] }.map { graph.providers[$0].registration.location.file })
+        let imports = Dictionary(context.files.filter { registering.contains($0.path) }.map { ($0.path, $0.syntax.imports.map(\.module)) }, uniquingKeysWith: { first, _ in first })
         var candidates: [Int] = []
         for id in graph.providers.indices where !used[id] {
             let provider = graph.providers[id]
@@ -243,7 +275,7 @@ public struct UnusedRegistrationRule: Rule {
             // swift-dependencies picks a key's live, test or preview value by context, and
             // the compiler checks every key path: no value is "resolved" one by one.
             guard registration.dialect != .swiftDependencies, provider.unknownType == nil, registration.name != Registration.nameKnownAtRunTime,
-                  !isTestCode(provider, context),
+                  !Self.isEager(registration), !isTestCode(provider, context, imports),
                   !escapes(registration, applied),
                   !(provider.types + [provider.concrete].compactMap { $0 }).contains(where: { ignored.contains($0) || ignored.contains(NameBytes.lastDottedPart($0) ?? $0) }),
                   !untyped.contains(where: { Self.mayAsk(graph.requests[$0], for: provider, in: graph) }) else { continue }
@@ -258,6 +290,9 @@ public struct UnusedRegistrationRule: Rule {
             let provider = graph.providers[id]
             let registration = provider.registration
             if registration.dialect == .factory, let name = registration.name, mentions[name, default: 0] > 1 { continue }
+            // A named alias nothing uses is told at its registration, once.
+            if let original = registration.aliasOf, groups[GroupKey(file: registration.location.file, localID: original)]?
+                .contains(where: { graph.providers[$0].registration.aliasOf == nil }) == true { continue }
             let key = provider.keys.first.map(\.description) ?? "'\(registration.key)'"
             found.append(diagnostic(
                 "\(key) is registered here but nothing in the analyzed code resolves it; remove the registration, or list the type under ignore if code dilint does not read resolves it",
@@ -277,8 +312,27 @@ public struct UnusedRegistrationRule: Rule {
         return request.resolution.isMany || name == nil || name == Registration.nameKnownAtRunTime || name == provider.registration.name
     }
 
-    private func isTestCode(_ provider: DIGraph.Provider, _ context: RuleContext) -> Bool {
-        context.project.modules.info[provider.module]?.isTest == true || TestCode.isTestPath(provider.registration.location.file)
+    /// A test target, a test folder (an Xcode app's `AppTests/` too), a test file, or a
+    /// file importing a test framework: registrations there check the container itself.
+    private func isTestCode(_ provider: DIGraph.Provider, _ context: RuleContext, _ imports: [String: [String]]) -> Bool {
+        let path = provider.registration.location.file
+        if context.project.modules.info[provider.module]?.isTest == true || TestCode.isTestPath(path) { return true }
+        let components = path.split(separator: "/")
+        if components.dropLast().contains(where: { $0.hasSuffix("Tests") }) || components.last?.hasSuffix("Tests.swift") == true { return true }
+        return imports[path]?.contains { Self.testFrameworks.contains($0) } == true
+    }
+
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
+
+    /// Built at launch for what building does (`initializeSingletonObjects()`, Dip's
+    /// `bootstrap()`), not for whoever resolves it.
+    private static func isEager(_ registration: Registration) -> Bool {
+        guard let spelling = registration.scope?.spelling else { return false }
+        switch registration.dialect {
+        case .dip: return spelling == ".eagerSingleton"
+        case .diTranquillity: return spelling == ".single" || spelling == ".instanceSingle()"
+        default: return false
+        }
     }
 
     /// An assembly no assembler in the analyzed code applies is applied by code dilint does

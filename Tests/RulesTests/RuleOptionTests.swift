@@ -22,6 +22,28 @@ final class RuleOptionTests: XCTestCase {
         }
     }
 
+    /// A list option takes a list of strings or one string; anything else is exit 2 at the
+    /// value, saying what was expected.
+    func testListOptionsAreCheckedWhereTheyAreWritten() throws {
+        let options = Dictionary(uniqueKeysWithValues: RuleRegistry.all.map { rule in
+            (rule.id, Dictionary(uniqueKeysWithValues: rule.description.options.filter { $0.placement == .underRule }.map { ($0.name, $0.type) }))
+        })
+        for accepted in ["[PluginHost, Toolbar]", "PluginHost", "[]"] {
+            XCTAssertNoThrow(try ConfigurationLoader.parse("rules:\n  unused-registration:\n    ignore: \(accepted)\n", path: ".dilint.yml",
+                                                           baseDirectory: ".", knownRuleIDs: RuleRegistry.ids, ruleOptions: options), accepted)
+        }
+        for (rejected, column, found) in [("{a: 1}", 13, "found a mapping"), ("[[a]]", 14, "found a list in it")] {
+            XCTAssertThrowsError(try ConfigurationLoader.parse("rules:\n  unused-registration:\n    ignore: \(rejected)\n", path: ".dilint.yml",
+                                                               baseDirectory: ".", knownRuleIDs: RuleRegistry.ids, ruleOptions: options)) { error in
+                let error = error as? ConfigError
+                XCTAssertEqual(error?.line, 3, rejected)
+                XCTAssertEqual(error?.column, column, rejected)
+                XCTAssertTrue(error?.message.contains("expected a list of type names for 'ignore' of rule 'unused-registration', \(found)") == true,
+                              error?.message ?? "")
+            }
+        }
+    }
+
     func testAssumeRegisteredSilencesUnregisteredResolution() throws {
         let names = UnregisteredResolutionRule.description.options.map(\.name)
         XCTAssertEqual(names, ["assume_registered"])

@@ -96,6 +96,15 @@ struct ConfigurationReader {
             let found = option.value.string.map { "'\($0)'" } ?? option.value.kindDescription
             throw fail("expected true or false for '\(option.key)' of rule '\(rule)', found \(found)", at: option.value)
         }
+        // A list, or one string standing for a list of one, as the file's other lists.
+        if type.hasPrefix("list of"), option.value.string == nil {
+            guard let items = option.value.sequence else {
+                throw fail("expected a \(type) for '\(option.key)' of rule '\(rule)', found \(option.value.kindDescription)", at: option.value)
+            }
+            if let item = items.first(where: { $0.string == nil }) {
+                throw fail("expected a \(type) for '\(option.key)' of rule '\(rule)', found \(item.kindDescription) in it", at: item)
+            }
+        }
     }
 
     private func level(_ node: YAMLNode, rule: String) throws(ConfigError) -> RuleSetting.Level {

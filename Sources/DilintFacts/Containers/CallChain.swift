@@ -103,6 +103,20 @@ extension Expression {
 
     /// The type an expression names when used as a metatype: `P.self`, `Lazy<P>.self`,
     /// `[P].self`, `Outer.Inner.self`.
+    /// A metatype held in a variable or computed (`type`, `route.screenType`,
+    /// `type(of: x)`), not written: what a resolution passing it asks for is known only at
+    /// run time.
+    public var isMetatypeValue: Bool {
+        switch unwrapped.kind {
+        case .identifier(let name): return !NameBytes.startsUppercase(name) && name != "self"
+        case .member(_?, let name, _): return name != "self" && !NameBytes.startsUppercase(name)
+        case .call(let callee, let arguments, _):
+            if case .identifier("type") = callee.kind { return arguments.first?.label == "of" }
+            return false
+        default: return false
+        }
+    }
+
     public var metatypeArgument: TypeSyntax? {
         guard case .member(let base?, "self", _) = unwrapped.kind else { return nil }
         return base.asType

@@ -176,6 +176,7 @@ public struct ContainerExtraction {
             }
         }
         for recognizer in recognizers { recognizer.visitDeclarations(&extraction) }
+        if recognizers.contains(where: { $0.readsALibrary }) { extraction.facts.scopeDeclarations = ScopeDeclarations.read(syntax) }
         return extraction.facts
     }
 

@@ -157,6 +157,7 @@ extension DITranquillityRecognizer {
             named.providesKey = false
             named.autowiredInitializer = nil
             named.uncheckedAliases = []
+            named.aliasOf = id
             extraction.add(named, context)
         }
     }

@@ -66,6 +66,7 @@ public struct DipRecognizer: ContainerRecognizer {
                     alias.name = aliasName
                     alias.aliases = []
                     alias.uncheckedAliases = []
+                    alias.aliasOf = id
                     alias.location = extraction.location(implements.offset)
                     extraction.add(alias, context)
                 }
@@ -240,7 +241,9 @@ public struct DipRecognizer: ContainerRecognizer {
     private func resolve(_ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         let arguments = link.arguments ?? []
         let metatype = arguments.first.flatMap { $0.label == nil ? $0.value.metatypeArgument : nil }
-        var rest = arguments.dropFirst(metatype == nil ? 0 : 1)
+        // `resolve(screenType)`: a type known at run time.
+        let atRunTime = metatype == nil && arguments.first?.label == nil && arguments.first?.value.isMetatypeValue == true
+        var rest = arguments.dropFirst(metatype == nil && !atRunTime ? 0 : 1)
         if rest.first?.label == "tag" { rest = rest.dropFirst() }
         guard link.trailingClosures.isEmpty,
               rest.isEmpty || (rest.first?.label == "arguments" && rest.dropFirst().allSatisfy { $0.label == nil }),
@@ -250,7 +253,7 @@ public struct DipRecognizer: ContainerRecognizer {
         let (owner, timing) = extraction.owner(context)
         extraction.add(Resolution(
             dialect: .dip, container: container,
-            demand: metatype.map { .type(extraction.written($0, context)) } ?? extraction.demand(context),
+            demand: atRunTime ? .unknown : metatype.map { .type(extraction.written($0, context)) } ?? extraction.demand(context),
             name: link.argument("tag").flatMap { ResolverRecognizer.name($0.value, extraction) },
             handling: extraction.handling(context),
             argumentTypes: SwinjectContainers.staticTypes(passed, context, extraction), argumentCount: passed.count,

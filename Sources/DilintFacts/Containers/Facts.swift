@@ -146,6 +146,10 @@ public struct Registration: Codable, Sendable {
     /// Aliases the library adds without the compiler checking that the registered type
     /// conforms (`.as(P.self)`, `.implements(P.self)`): what `alias-mismatch` checks.
     public var uncheckedAliases: [UncheckedAlias] = []
+    /// For a registration the library adds for another's alias under a name or tag of its
+    /// own (`.implements(P.self, name: "n")`), that other's `localID`: one registration to
+    /// whoever reads the code.
+    public var aliasOf: Int?
 
     public init(dialect: Dialect, container: ContainerHint, key: WrittenType, aliases: [WrittenType] = [],
                 name: String? = nil, concrete: WrittenType? = nil, lifetime: Lifetime, argumentTypes: [WrittenType]? = [],
@@ -324,6 +328,9 @@ public struct ContainerFacts: Codable, Sendable {
     /// Calls that empty a container (`container.removeAll()`, Dip's and Resolver's
     /// `reset()`): a registration after one replaces nothing made before it.
     public var resets: [ContainerReset] = []
+    /// The project's own scopes this file declares, by name, with how long what each keeps
+    /// lives (`ScopeDeclarations`).
+    public var scopeDeclarations: [String: WrittenScope.Span] = [:]
 
     public init() {}
 

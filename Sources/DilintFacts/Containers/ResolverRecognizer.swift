@@ -111,6 +111,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
             alias.name = aliasName
             alias.aliases = []
             alias.uncheckedAliases = []
+            alias.aliasOf = id
             alias.location = extraction.location(offset)
             extraction.add(alias, context)
         }
@@ -225,7 +226,9 @@ public struct ResolverRecognizer: ContainerRecognizer {
     private func resolve(_ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         let arguments = link.arguments ?? []
         let metatype = arguments.first.flatMap { $0.label == nil ? $0.value.metatypeArgument : nil }
-        let rest = arguments.dropFirst(metatype == nil ? 0 : 1)
+        // `resolve(screenType)`: a type known at run time.
+        let atRunTime = metatype == nil && arguments.first?.label == nil && arguments.first?.value.isMetatypeValue == true
+        let rest = arguments.dropFirst(metatype == nil && !atRunTime ? 0 : 1)
         guard link.trailingClosures.isEmpty,
               rest.allSatisfy({ $0.label == "name" || $0.label == "args" || ($0.label?.hasPrefix("arg") == true && $0.label?.count == 4) }),
               let container = Self.container(chain, upTo: chain.links.count - 1, context, extraction) else { return }
@@ -234,7 +237,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
         let isOptional = link.name == "optional"
         extraction.add(Resolution(
             dialect: .resolver, container: container,
-            demand: metatype.map { .type(extraction.written($0, context)) } ?? extraction.demand(context),
+            demand: atRunTime ? .unknown : metatype.map { .type(extraction.written($0, context)) } ?? extraction.demand(context),
             name: link.argument("name").flatMap { Self.name($0.value, extraction) },
             handling: isOptional ? .optional : .forced, argumentTypes: nil,
             argumentCount: rest.filter { $0.label != "name" }.count, owner: owner, timing: timing,

@@ -142,6 +142,7 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             alias.key = type
             alias.name = name
             alias.aliases = []
+            alias.aliasOf = id
             alias.location = extraction.location(offset)
             extraction.add(alias, context)
         }
@@ -314,7 +315,9 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         let arguments = link.arguments ?? []
         guard link.trailingClosures.isEmpty else { return }
         let metatype = arguments.first.flatMap { $0.label == nil ? $0.value.metatypeArgument : nil }
-        let rest = metatype == nil ? arguments[...] : arguments.dropFirst()
+        // `resolve(screenType)`: a type known at run time.
+        let atRunTime = metatype == nil && arguments.first?.label == nil && arguments.first?.value.isMetatypeValue == true
+        let rest = metatype == nil && !atRunTime ? arguments[...] : arguments.dropFirst()
         var position = rest.startIndex
         if position < rest.endIndex, rest[position].label == "name" { position += 1 }
         if position < rest.endIndex {
@@ -324,16 +327,17 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             default: return
             }
         }
-        if metatype == nil {
+        if metatype == nil, !atRunTime {
             // Plain Swinject has no `resolve()` without a metatype; Autoregistration adds one.
             guard extraction.imports.contains("SwinjectAutoregistration"), chain.receiver != nil else { return }
         }
+        if atRunTime { guard chain.receiver != nil else { return } }
         _ = extraction.claim(chain)
         let passed = rest[position...].map(\.value)
         let (owner, timing) = extraction.owner(context)
         extraction.add(Resolution(
             dialect: .swinject, container: SwinjectContainers.hint(chain, upTo: chain.links.count - 1, context, extraction),
-            demand: metatype.map { .type(extraction.written($0, context)) } ?? extraction.demand(context),
+            demand: atRunTime ? .unknown : metatype.map { .type(extraction.written($0, context)) } ?? extraction.demand(context),
             name: link.argument("name").flatMap { SwinjectContainers.name($0.value, extraction) },
             handling: context.isForced ? .forced : .optional,
             argumentTypes: SwinjectContainers.staticTypes(passed, context, extraction), argumentCount: passed.count,

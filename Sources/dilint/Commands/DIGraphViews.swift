@@ -9,9 +9,12 @@ import Rules
 enum DIGraphViews {
     /// `dilint graph`: the DI graph of the analyzed files, cycles and captive edges highlighted.
     static func graph(of request: Linter.Request, format: GraphCommand.Format) throws(UsageError) -> String {
-        let graph = Linter.run(request).project.graph
+        let project = Linter.run(request).project
+        let graph = project.graph
         let includeTransient = request.configuration.rules[CaptiveDependencyRule.id]?.option("include_transient")?.string == "true"
-        let view = GraphView(graph, captivePaths: CaptiveDependencyRule.captivePaths(in: graph, includingTransient: includeTransient).map(\.path))
+        let paths = CaptiveDependencyRule.captivePaths(in: graph, includingTransient: includeTransient,
+                                                       declaredScopes: CaptiveDependencyRule.declaredScopes(project))
+        let view = GraphView(graph, captivePaths: paths.map(\.path))
         switch format {
         case .dot: return GraphFormats.dot(view)
         case .mermaid: return GraphFormats.mermaid(view)
