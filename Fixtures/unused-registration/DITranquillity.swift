@@ -23,3 +23,28 @@ final class MediaFramework: DIFramework {
 func openLibrary(_ container: DIContainer) -> Library {
     container.resolve()
 }
+
+final class Lyrics {}
+final class Karaoke {}
+
+final class LyricsPart: DIPart {
+    static func load(container: DIContainer) {
+        container.register(Lyrics.init)
+        container.register(Karaoke.init) // expect-warning: unused-registration "'Karaoke'"
+    }
+}
+
+// The parts listed once and appended in a loop: applied, so what they register is judged.
+final class SingAlongFramework: DIFramework {
+    static let parts: [DIPart.Type] = [LyricsPart.self]
+
+    static func load(container: DIContainer) {
+        for part in self.parts {
+            container.append(part: part)
+        }
+    }
+}
+
+func showLyrics(_ container: DIContainer) -> Lyrics {
+    container.resolve()
+}

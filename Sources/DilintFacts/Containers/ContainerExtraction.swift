@@ -251,11 +251,12 @@ public struct ContainerExtraction {
     }
 
     /// Adds `module` to the container group under `key`, creating the group on first use.
-    public mutating func addToContainerGroup(_ module: String, key: String) {
+    public mutating func addToContainerGroup(_ module: String, key: String, joining: Bool = false) {
         if let index = containerGroupIndex[key] {
             if !facts.containerGroups[index].contains(module) { facts.containerGroups[index].append(module) }
         } else {
             containerGroupIndex[key] = facts.containerGroups.count
+            if joining { facts.joiningGroups.append(facts.containerGroups.count) }
             facts.containerGroups.append([module])
         }
     }

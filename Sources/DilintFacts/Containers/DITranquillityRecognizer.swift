@@ -44,10 +44,41 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
             readResolvingFunction(chain.links[0], context, &extraction)
         } else if let link = chain.links.last, link.name == "append", let argument = link.arguments?.first,
                   link.arguments?.count == 1, argument.label == "part" || argument.label == "framework",
-                  let module = argument.value.metatypeArgument?.nominalName, isContainer(receiver(of: chain, before: chain.links.count - 1), context) {
+                  isContainer(receiver(of: chain, before: chain.links.count - 1), context) {
+            let modules = argument.value.metatypeArgument?.nominalName.map { [$0] } ?? Self.loopedModules(argument.value, context)
+            guard !modules.isEmpty else { return }
             _ = extraction.claim(chain)
-            addToGroup(module, chain: chain, context, &extraction)
+            for module in modules { addToGroup(module, chain: chain, context, &extraction) }
         }
+    }
+
+    /// `for part in parts { container.append(part: part) }` over a property of the type
+    /// listing them (`static let parts: [DIPart.Type] = [A.self, B.self]`): the parts listed.
+    static func loopedModules(_ value: Expression, _ context: ExpressionContext) -> [String] {
+        guard case .identifier(let name) = value.unwrapped.kind, let body = context.enclosingFunction?.body,
+              let sequence = loopSequence(binding: name, in: body) else { return [] }
+        let listName: String
+        switch sequence.unwrapped.kind {
+        case .identifier(let property): listName = property
+        case .member(let base?, let property, _):
+            guard case .identifier(let owner) = base.kind, owner == "self" || owner == "Self" else { return [] }
+            listName = property
+        default: return []
+        }
+        guard case .array(let elements)? = context.memberBinding(named: listName)?.initializer?.unwrapped.kind else { return [] }
+        let modules = elements.compactMap { $0.metatypeArgument?.nominalName }
+        return modules.count == elements.count ? modules : []
+    }
+
+    /// The sequence of the `for` loop among `statements` (at any depth) that binds `name`.
+    private static func loopSequence(binding name: String, in statements: [Statement]) -> Expression? {
+        for statement in statements {
+            if case .forIn(let pattern, let sequence, let body) = statement.kind {
+                if pattern == name { return sequence }
+                if let inner = loopSequence(binding: name, in: body) { return inner }
+            }
+        }
+        return nil
     }
 
     /// `container.registerStoryboard(name: "Main")`: the storyboard (`UIStoryboard`, or
@@ -308,8 +339,8 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
     /// configure one container, keyed by the function configuring it and its receiver.
     func addToGroup(_ module: String, chain: CallChain, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
         let key = "DITranquillity " + (extraction.symbol(context) ?? "") + " " + (chain.receiverPath ?? "")
-        if let enclosing = self.module(context) { extraction.addToContainerGroup(extraction.ownName(enclosing), key: key) }
-        extraction.addToContainerGroup(extraction.ownName(module), key: key)
+        if let enclosing = self.module(context) { extraction.addToContainerGroup(extraction.ownName(enclosing), key: key, joining: true) }
+        extraction.addToContainerGroup(extraction.ownName(module), key: key, joining: true)
     }
 
     /// The text of a plain string literal argument (`asName("Main")`); nil for anything else.

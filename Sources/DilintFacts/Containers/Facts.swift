@@ -321,6 +321,11 @@ public struct ContainerFacts: Codable, Sendable {
     /// Swinject `Assembler([A(), B()])` lists and DITranquillity `append(part:)` groups:
     /// the module types registered into one container together.
     public var containerGroups: [[String]] = []
+    /// Which of `containerGroups` configure one container with every other group sharing
+    /// a module with them: DITranquillity's, where a part appends parts (at any depth, in
+    /// any file) into the container it is appended to. An assembly two Swinject assemblers
+    /// list belongs to two containers.
+    public var joiningGroups: [Int] = []
     /// Configuring functions calling one another (`registerAllServices()` calling
     /// `registerServices()` in `extension Resolver`): the enclosing function's symbol and
     /// the called function's name. What they register configures one container together.
