@@ -222,46 +222,10 @@ public struct UnusedRegistrationRule: Rule {
         let graph = context.project.graph
         let option = context.configuration.rules[Self.id]?.option("ignore")
         let ignored = Set(option?.sequence?.compactMap(\.string) ?? option?.string.map { [$0] } ?? [])
-        var used = [Bool](repeating: false, count: graph.providers.count)
-        var untyped: [Int] = []
-        // Asked once for each key, dialect, module and kind: thousands of resolutions ask a few.
-        var asked: Set<Question> = []
-        for index in graph.requests.indices {
-            guard let key = graph.requests[index].key else { untyped.append(index); continue }
-            let dialect = graph.requests[index].resolution.dialect
-            let module = graph.requests[index].module
-            let anyName = graph.requests[index].resolution.isMany || key.name == Registration.nameKnownAtRunTime
-            guard asked.insert(Question(key: key, dialect: dialect, module: module, anyName: anyName)).inserted else { continue }
-            var answering = anyName
-                ? graph.providerIDs(ofType: key.type, dialect: dialect).filter { graph.visibility.canShare(graph.providers[$0].module, module) }
-                : graph.providerIDs(of: key, dialect: dialect, visibleFrom: module)
-            // Dip falls back from a tag nothing registers to the untagged registration.
-            if key.name != nil, dialect == .dip {
-                answering += graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: module)
-            }
-            // A name written as a constant may hold the literal another side writes.
-            if let name = key.name, !anyName, name != Registration.nameKnownAtRunTime {
-                let constant = UnregisteredResolutionRule.isConstantName(name)
-                answering += graph.providerIDs(ofType: key.type, dialect: dialect).filter { id in
-                    guard let other = graph.providers[id].registration.name, other != Registration.nameKnownAtRunTime else { return false }
-                    return UnregisteredResolutionRule.isConstantName(other) != constant && graph.visibility.canShare(graph.providers[id].module, module)
-                }
-            }
-            for id in answering { used[id] = true }
-        }
+        var (used, untyped) = Self.uses(in: graph)
         // A registration and the ones its library adds for its named aliases are one: a use
         // of any is a use of all.
-        var groups: [GroupKey: [Int]] = [:]
-        for id in graph.providers.indices {
-            guard let original = graph.providers[id].registration.aliasOf else { continue }
-            groups[GroupKey(file: graph.providers[id].registration.location.file, localID: original), default: []].append(id)
-        }
-        if !groups.isEmpty {
-            for id in graph.providers.indices where graph.providers[id].registration.localID >= 0 {
-                let key = GroupKey(file: graph.providers[id].registration.location.file, localID: graph.providers[id].registration.localID)
-                if groups[key] != nil { groups[key]?.append(id) }
-            }
-        }
+        let groups = Self.aliasGroups(in: graph)
         for members in groups.values where members.count > 1 && members.contains(where: { used[$0] }) {
             for id in members { used[id] = true }
         }
@@ -299,6 +263,53 @@ public struct UnusedRegistrationRule: Rule {
                 at: registration.location, symbol: registration.symbol, in: context))
         }
         return found
+    }
+
+    /// Which providers some resolution may ask for, and the resolutions of a type not known.
+    private static func uses(in graph: DIGraph) -> (used: [Bool], untyped: [Int]) {
+        var used = [Bool](repeating: false, count: graph.providers.count)
+        var untyped: [Int] = []
+        // Asked once for each key, dialect, module and kind: thousands of resolutions ask a few.
+        var asked: Set<Question> = []
+        for index in graph.requests.indices {
+            guard let key = graph.requests[index].key else { untyped.append(index); continue }
+            let dialect = graph.requests[index].resolution.dialect
+            let module = graph.requests[index].module
+            let anyName = graph.requests[index].resolution.isMany || key.name == Registration.nameKnownAtRunTime
+            guard asked.insert(Question(key: key, dialect: dialect, module: module, anyName: anyName)).inserted else { continue }
+            var answering = anyName
+                ? graph.providerIDs(ofType: key.type, dialect: dialect).filter { graph.visibility.canShare(graph.providers[$0].module, module) }
+                : graph.providerIDs(of: key, dialect: dialect, visibleFrom: module)
+            // Dip falls back from a tag nothing registers to the untagged registration.
+            if key.name != nil, dialect == .dip {
+                answering += graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: module)
+            }
+            // A name written as a constant may hold the literal another side writes.
+            if let name = key.name, !anyName {
+                let constant = UnregisteredResolutionRule.isConstantName(name)
+                answering += graph.providerIDs(ofType: key.type, dialect: dialect).filter { id in
+                    guard let other = graph.providers[id].registration.name, other != Registration.nameKnownAtRunTime else { return false }
+                    return UnregisteredResolutionRule.isConstantName(other) != constant && graph.visibility.canShare(graph.providers[id].module, module)
+                }
+            }
+            for id in answering { used[id] = true }
+        }
+        return (used, untyped)
+    }
+
+    /// Each registration that has named aliases, with the registrations made for them.
+    private static func aliasGroups(in graph: DIGraph) -> [GroupKey: [Int]] {
+        var groups: [GroupKey: [Int]] = [:]
+        for id in graph.providers.indices {
+            guard let original = graph.providers[id].registration.aliasOf else { continue }
+            groups[GroupKey(file: graph.providers[id].registration.location.file, localID: original), default: []].append(id)
+        }
+        guard !groups.isEmpty else { return groups }
+        for id in graph.providers.indices where graph.providers[id].registration.localID >= 0 {
+            let key = GroupKey(file: graph.providers[id].registration.location.file, localID: graph.providers[id].registration.localID)
+            if groups[key] != nil { groups[key]?.append(id) }
+        }
+        return groups
     }
 
     /// A resolution of a type the code does not name may be this provider's: in its

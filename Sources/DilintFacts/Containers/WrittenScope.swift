@@ -5,7 +5,7 @@ import DilintSyntax
 public struct WrittenScope: Codable, Sendable, Hashable {
     /// How long what a registration hands out lives, for comparing two registrations:
     /// finer than `Lifetime`, which says only whether one instance is shared.
-    public enum Span: String, Codable, Sendable, Comparable {
+    public enum Span: String, Codable, Sendable {
         /// Built anew for each resolution, or each resolution graph.
         case transient
         /// Shared for a while, then renewed or released (Swinject `.weak`, Resolver's and
@@ -13,11 +13,6 @@ public struct WrittenScope: Codable, Sendable, Hashable {
         case scoped
         /// Kept as long as the container.
         case container
-
-        public static func < (a: Span, b: Span) -> Bool {
-            let order: [Span] = [.transient, .scoped, .container]
-            return order.firstIndex(of: a)! < order.firstIndex(of: b)!
-        }
     }
 
     /// As written, the leading dot included: `.weak`, `.perRun(.weak)`.
