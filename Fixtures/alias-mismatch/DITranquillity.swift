@@ -18,6 +18,7 @@ final class StoragePart: DIPart {
         container.register(DiskStorage.init).as(Storage.self)
         container.register(MemoryStorage.init).as(Storage.self) // expect-error: alias-mismatch "'MemoryStorage' is registered as 'Storage'"
         container.register(CloudStorage.init).as(Repository.self) // expect-error: alias-mismatch "('Syncing' missing)"
+        container.register(CloudStorage.init).as((Storage & Purging).self) // expect-error: alias-mismatch "('Purging' missing)"
         container.register { DiskStorage() }.as(Storage.self).as(Purging.self) // expect-error: alias-mismatch "'DiskStorage' is registered as 'Purging'"
         // The conformance is declared in another file's extension.
         container.register(Index.init).as(Searching.self)

@@ -75,3 +75,16 @@ final class AccountAssembly: Assembly {
         scoped.register(Checkout.self) { r in Checkout(session: r.resolve(SessionStore.self)!) } // expect-warning: captive-dependency "Checkout (.container) → SessionStore (.weak)"
     }
 }
+
+struct Swatch {}
+final class Painter {
+    init(swatch: Swatch) {}
+}
+
+// A value type is copied into each resolution: `.weak` cannot share it.
+final class PaintAssembly: Assembly {
+    func assemble(container: Container) {
+        container.register(Swatch.self) { _ in Swatch() }.inObjectScope(.weak)
+        container.register(Painter.self) { r in Painter(swatch: r.resolve(Swatch.self)!) }.inObjectScope(.container)
+    }
+}

@@ -48,3 +48,27 @@ final class SingAlongFramework: DIFramework {
 func showLyrics(_ container: DIContainer) -> Lyrics {
     container.resolve()
 }
+
+final class Projector {}
+
+final class PlayerViewController {
+    var player: Player?
+}
+
+// Made by a storyboard and only filled by the container: nothing need resolve it.
+final class ScreensPart: DIPart {
+    static func load(container: DIContainer) {
+        container.registerStoryboard(name: "Main")
+        container.register(PlayerViewController.self)
+            .injection(\.player)
+        container.register(Projector.init) // expect-warning: unused-registration "'Projector'"
+    }
+}
+
+final class ScreensFramework: DIFramework {
+    static let parts: [DIPart.Type] = [ScreensPart.self]
+
+    static func load(container: DIContainer) {
+        parts.forEach { container.append(part: $0) }
+    }
+}

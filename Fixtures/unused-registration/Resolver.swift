@@ -22,3 +22,17 @@ final class SettingsScreen {
     @LazyInjected var storage: Storage
     @OptionalInjected var sync: Syncing?
 }
+
+final class Store<State> {}
+struct CartState {}
+
+extension Resolver {
+    static func registerStores() {
+        register { Store<CartState>() }
+    }
+}
+
+// Asked for through the enclosing type's parameter: any `Store<…>` may be the one.
+class StoreViewModel<State> {
+    @Injected var store: Store<State>
+}

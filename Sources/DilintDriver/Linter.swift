@@ -93,8 +93,10 @@ public enum Linter {
                                                  leavingMembersDormant: request.leavesMembersDormant,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
-        let project = Project(files: readingReachedLibraries(files, request, keepingWhole: budget), modules: modules, collected: &collector,
+        let read = readingReachedLibrariesFindingTemplates(files, request, keepingWhole: budget)
+        var project = Project(files: read.files, modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
+        project.templates = read.templates
         return analyze(project, unreadable: unreadable, request: request)
     }
 
@@ -129,8 +131,10 @@ public enum Linter {
             modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots,
                                       descriptions: descriptions, configured: configured)
         }
-        let project = Project(files: readingReachedLibraries(files, request, keepingWhole: budget), modules: modules, collected: &collector,
+        let read = readingReachedLibrariesFindingTemplates(files, request, keepingWhole: budget)
+        var project = Project(files: read.files, modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
+        project.templates = read.templates
         return analyze(project, unreadable: unreadable, request: request)
     }
 
@@ -143,7 +147,8 @@ public enum Linter {
         }
         var request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
         request.dialectsByModule = dialectsByModule
-        return analyze(readingReachedLibraries(files, request), unreadable: [], request: request)
+        let read = readingReachedLibrariesFindingTemplates(files, request)
+        return analyze(read.files, unreadable: [], request: request, templates: read.templates)
     }
 
     /// With `dialectsByModule`, each file read again for the DI libraries its module
@@ -151,7 +156,14 @@ public enum Linter {
     /// And each file that calls one of the project's own Swinject registration helpers
     /// (`SwinjectRegistrationHelpers`, declared in another file) read again knowing them.
     static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request, keepingWhole: WholeTreeBudget? = nil) -> [FileAnalysis] {
-        guard request.dialectsByModule else { return files }
+        readingReachedLibrariesFindingTemplates(files, request, keepingWhole: keepingWhole).files
+    }
+
+    /// The same, with the symbols of the project's own forwarders and property wrappers
+    /// found on the way (`Project.templates`).
+    static func readingReachedLibrariesFindingTemplates(_ files: [FileAnalysis], _ request: Request,
+                                                        keepingWhole: WholeTreeBudget? = nil) -> (files: [FileAnalysis], templates: Set<String>) {
+        guard request.dialectsByModule else { return (files, []) }
         let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
         var containers = request.configuration.containers
         containers.registrationHelpers = registrationHelpers(in: files, jobs: request.jobs)
@@ -165,6 +177,7 @@ public enum Linter {
         let forwarderCalls: [String] = containers.projectForwarders.flatMap { (name: String, owners: [String: Dialect]) -> [String] in
             owners.keys.map { (owner: String) -> String in owner == ProjectForwarders.freeFunction ? name : owner + "." + name }
         }
+        let templates = Set(forwarderCalls.map { $0 + "(" } + containers.propertyWrappers.keys.map { $0 + "." })
         var names: [String] = Array(containers.registrationHelpers.keys) + forwarderCalls
         names += containers.propertyWrappers.keys.map { "@" + $0 }
             + containers.forwarders + containers.wrappers.map { "@" + $0 } + containers.factoryWrapperAliases.keys.map { "@" + $0 }
@@ -174,15 +187,16 @@ public enum Linter {
                 ?? files[index].sourceNaming(names, reaching: reached[files[index].module] ?? [], anywhere: locatorNames)
         }
         // The project's own types are gathered only when some file is to be read again.
-        guard again.contains(where: { $0 != nil }) else { return files }
+        guard again.contains(where: { $0 != nil }) else { return (files, templates) }
         let foreign = ForeignReceivers(files.map(\.syntax))
-        return ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
+        let read = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             guard let source = again[index] else { return files[index] }
             // A file importing a library the compiler does not check speaks only what it imports.
             let libraries = files[index].readsReachedLibraries ? reached[files[index].module] ?? [] : []
             return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign,
                                         keepingWhole: keepingWhole)
         }
+        return (read, templates)
     }
 
     /// The project's property wrappers over a Swinject or Resolver container: only a file
@@ -237,9 +251,10 @@ public enum Linter {
         return found.reduce(into: [:]) { all, each in all.merge(each, uniquingKeysWith: merging) }
     }
 
-    static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request) -> Outcome {
-        let project = Project(files: files, roots: request.roots, configured: ConfiguredModules(request.configuration),
+    static func analyze(_ files: [FileAnalysis], unreadable: [UnreadableFile], request: Request, templates: Set<String> = []) -> Outcome {
+        var project = Project(files: files, roots: request.roots, configured: ConfiguredModules(request.configuration),
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
+        project.templates = templates
         return analyze(project, unreadable: unreadable, request: request)
     }
 

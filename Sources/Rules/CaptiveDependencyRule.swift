@@ -201,7 +201,16 @@ public struct CaptiveDependencyRule: Rule {
         let includeTransient = context.configuration.rules[Self.id]?.option("include_transient")?.string == "true"
         let declared = Self.declaredScopes(context.project)
         return Self.captivePaths(in: graph, includingTransient: includeTransient, declaredScopes: declared)
+            .filter { !Self.isValue(graph.providers[$0.path[$0.path.count - 1].to], context.types) }
             .map { report($0.path, holder: $0.holder, graph, declared, context) }
+    }
+
+    /// A struct or enum: a scope cannot share it, each resolution copies it (Swinject's
+    /// `.weak` holds no value type at all).
+    static func isValue(_ provider: DIGraph.Provider, _ types: TypeTable) -> Bool {
+        guard let built = provider.concrete, let id = types.type(named: TypeTable.withoutGenericArguments(built), module: provider.module)
+                ?? types.type(named: TypeTable.withoutGenericArguments(built)) else { return false }
+        return types[id].kind == .struct || types[id].kind == .enum
     }
 
     /// The project's own scopes, by name, as the files declare them. One declared with

@@ -223,6 +223,12 @@ public struct UnusedRegistrationRule: Rule {
         let option = context.configuration.rules[Self.id]?.option("ignore")
         let ignored = Set(option?.sequence?.compactMap(\.string) ?? option?.string.map { [$0] } ?? [])
         var (used, untyped) = Self.uses(in: graph)
+        let templates = context.project.templates
+        if !templates.isEmpty {
+            untyped.removeAll { index in
+                graph.requests[index].resolution.symbol.map { symbol in templates.contains { symbol.hasPrefix($0) } } == true
+            }
+        }
         // A registration and the ones its library adds for its named aliases are one: a use
         // of any is a use of all.
         let groups = Self.aliasGroups(in: graph)
@@ -238,7 +244,8 @@ public struct UnusedRegistrationRule: Rule {
             let registration = provider.registration
             // swift-dependencies picks a key's live, test or preview value by context, and
             // the compiler checks every key path: no value is "resolved" one by one.
-            guard registration.dialect != .swiftDependencies, provider.unknownType == nil, registration.name != Registration.nameKnownAtRunTime,
+            guard registration.dialect != .swiftDependencies, !registration.madeOutside, provider.unknownType == nil,
+                  registration.name != Registration.nameKnownAtRunTime,
                   !Self.isEager(registration), !isTestCode(provider, context, imports),
                   !escapes(registration, applied),
                   !(provider.types + [provider.concrete].compactMap { $0 }).contains(where: { ignored.contains($0) || ignored.contains(NameBytes.lastDottedPart($0) ?? $0) }),
@@ -290,6 +297,13 @@ public struct UnusedRegistrationRule: Rule {
                 answering += graph.providerIDs(ofType: key.type, dialect: dialect).filter { id in
                     guard let other = graph.providers[id].registration.name, other != Registration.nameKnownAtRunTime else { return false }
                     return UnregisteredResolutionRule.isConstantName(other) != constant && graph.visibility.canShare(graph.providers[id].module, module)
+                }
+            }
+            // `Store<State>` inside a generic type: any `Store<…>` may be what is asked.
+            if key.type.contains("<") {
+                let base = TypeTable.withoutGenericArguments(key.type)
+                answering += graph.providers.indices.filter { id in
+                    graph.providers[id].registration.dialect == dialect && graph.providers[id].types.contains { TypeTable.withoutGenericArguments($0) == base }
                 }
             }
             for id in answering { used[id] = true }

@@ -47,7 +47,7 @@ enum CatalogAssembly {
             .initializer { scope in CatalogService(logger: *!scope, prices: *!scope) } // expect-error: ambiguous-registration "'Logger'" // expect-error: dependency-cycle "CatalogService → PriceService → CatalogService"
         builder.register(PriceService.self)
             .initializer { scope in PriceService(catalog: *!scope) }
-        builder.register(AuditTrail.self) // expect-warning: unused-registration "'AuditTrail'"
+        builder.register(AuditTrail.self)
             .dependency { scope, trail in trail.loggers = **!scope }
         return try builder.build()
     }

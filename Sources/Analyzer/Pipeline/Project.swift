@@ -13,6 +13,10 @@ public struct Project: Sendable {
     /// Globals, statics, singletons' and shared registrations' stored properties, and
     /// the writes to them (`SharedState`).
     public var sharedState: SharedState
+    /// How the symbols of the project's own generic forwarders and property wrappers begin
+    /// (`DI.resolve(`, `Inject.`): a resolution in one of their bodies asks for its generic
+    /// parameter, which each use, recorded on its own, names.
+    public var templates: Set<String> = []
 
     public init(files: [FileAnalysis], roots: [String] = [], descriptions: [ProjectDescription] = [],
                 configured: ConfiguredModules = ConfiguredModules(), containers: ContainerSettings = ContainerSettings(), jobs: Int = 1,

@@ -350,7 +350,7 @@ extension TypeTable {
     }
 
     /// `Outer<Int>.Inner<String>` → `Outer.Inner`.
-    static func withoutGenericArguments(_ name: String) -> String {
+    public static func withoutGenericArguments(_ name: String) -> String {
         // Most names have neither: answer them without walking `Character`s.
         if !NameBytes.containsEither(UInt8(ascii: "<"), UInt8(ascii: " "), in: name) { return name }
         guard NameBytes.contains(UInt8(ascii: "<"), in: name) else { return name.filter { $0 != " " } }

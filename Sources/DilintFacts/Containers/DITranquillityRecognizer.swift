@@ -55,8 +55,9 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
     /// `for part in parts { container.append(part: part) }` over a property of the type
     /// listing them (`static let parts: [DIPart.Type] = [A.self, B.self]`): the parts listed.
     static func loopedModules(_ value: Expression, _ context: ExpressionContext) -> [String] {
-        guard case .identifier(let name) = value.unwrapped.kind, let body = context.enclosingFunction?.body,
-              let sequence = loopSequence(binding: name, in: body) else { return [] }
+        guard case .identifier(let name) = value.unwrapped.kind,
+              let sequence = forEachSequence(binding: name, context)
+                ?? context.enclosingFunction?.body.flatMap({ loopSequence(binding: name, in: $0) }) else { return [] }
         let listName: String
         switch sequence.unwrapped.kind {
         case .identifier(let property): listName = property
@@ -68,6 +69,13 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
         guard case .array(let elements)? = context.memberBinding(named: listName)?.initializer?.unwrapped.kind else { return [] }
         let modules = elements.compactMap { $0.metatypeArgument?.nominalName }
         return modules.count == elements.count ? modules : []
+    }
+
+    /// `parts.forEach { container.append(part: $0) }`: the list the closure around is run over.
+    private static func forEachSequence(binding name: String, _ context: ExpressionContext) -> Expression? {
+        guard let enclosing = context.enclosingClosure, case .member(let sequence?, "forEach", _)? = enclosing.callee?.kind,
+              name == "$0" || enclosing.closure.parameters.first?.name == name else { return nil }
+        return sequence
     }
 
     /// The sequence of the `for` loop among `statements` (at any depth) that binds `name`.
@@ -91,6 +99,8 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
             dialect: .diTranquillity, container: hint, key: extraction.written(.named("UIStoryboard"), context),
             aliases: [extraction.written(.named("NSStoryboard"), context)], lifetime: .singleton,
             conditions: context.conditions, location: extraction.location(link.offset), localID: 0)
+        // Its view controllers are made by the storyboard, through the container.
+        registration.madeOutside = true
         extraction.add(registration, context)
         guard let name = link.argument("name").flatMap({ Self.stringValue($0.value, extraction.file) }) else { return }
         registration.name = name

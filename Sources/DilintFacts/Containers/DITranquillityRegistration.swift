@@ -111,6 +111,7 @@ extension DITranquillityRecognizer {
             providesKey: !modifiers.hasAsType || modifiers.asSelf, conditions: context.conditions,
             location: extraction.location(link.offset), localID: 0)
         registration.openKey = openKey
+        if case .metatype = form, modifiers.factories.isEmpty { registration.madeOutside = true }
         registration.scope = modifiers.scope
         registration.uncheckedAliases = modifiers.uncheckedAliases
         // `register(X.init(a:b:)) { arg($0) }`: the closure gives the first parameter, from

@@ -150,6 +150,10 @@ public struct Registration: Codable, Sendable {
     /// own (`.implements(P.self, name: "n")`), that other's `localID`: one registration to
     /// whoever reads the code.
     public var aliasOf: Int?
+    /// Made by someone else and only handed to the container to fill (DITranquillity's
+    /// `register(ViewController.self)` for a storyboard's view controller, a storyboard
+    /// itself): nothing in the code need resolve it.
+    public var madeOutside = false
 
     public init(dialect: Dialect, container: ContainerHint, key: WrittenType, aliases: [WrittenType] = [],
                 name: String? = nil, concrete: WrittenType? = nil, lifetime: Lifetime, argumentTypes: [WrittenType]? = [],
