@@ -246,14 +246,21 @@ public struct CaptiveDependencyRule: Rule {
     /// resolves itself). `dilint graph` marks their edges.
     public static func captivePaths(in graph: DIGraph, includingTransient includeTransient: Bool,
                                     declaredScopes declared: [String: WrittenScope.Span] = [:]) -> [(holder: Int, path: [DIGraph.Edge])] {
-        var edgesFrom: [Int: [DIGraph.Edge]] = [:]
+        // The edges leaving each provider, in the graph's order (by provider, then target):
+        // a range of `eagerEdges` each.
+        var edgesFrom: [Int: Range<Int>] = [:]
+        var start = 0
+        for index in graph.eagerEdges.indices where index + 1 == graph.eagerEdges.count || graph.eagerEdges[index + 1].from != graph.eagerEdges[index].from {
+            edgesFrom[graph.eagerEdges[index].from] = start..<(index + 1)
+            start = index + 1
+        }
         // What each request holds: the span all its providers share. A request some
         // provider of which is not captive (an override for tests, say) is not known to
         // hold a captive one.
-        var requestSpans: [Int: WrittenScope.Span?] = [:]
+        var requestSpans = [WrittenScope.Span??](repeating: nil, count: graph.requests.count)
+        let providerSpans: [WrittenScope.Span?] = graph.providers.indices.map { Self.span(of: graph.providers[$0].registration, declared) }
         for edge in graph.eagerEdges {
-            edgesFrom[edge.from, default: []].append(edge)
-            let span = Self.span(of: graph.providers[edge.to].registration, declared)
+            let span = providerSpans[edge.to]
             if let known = requestSpans[edge.request] {
                 if known != span { requestSpans[edge.request] = .some(nil) }
             } else {
@@ -261,14 +268,14 @@ public struct CaptiveDependencyRule: Rule {
             }
         }
         var found: [(holder: Int, path: [DIGraph.Edge])] = []
-        for holder in edgesFrom.keys.sorted() where Self.span(of: graph.providers[holder].registration, declared) == .container {
+        for holder in edgesFrom.keys.sorted() where providerSpans[holder] == .container {
             // One finding a path of resolutions: a request two registrations of the scoped
             // type may answer is one site.
             var reported: Set<[Int]> = []
             var visited: Set<Int> = [holder]
             func walk(_ node: Int, _ path: [DIGraph.Edge]) {
-                guard path.count < Self.longestPath else { return }
-                for edge in (edgesFrom[node] ?? []).sorted(by: { $0.request < $1.request }) where !visited.contains(edge.to) {
+                guard path.count < Self.longestPath, let range = edgesFrom[node] else { return }
+                for edge in graph.eagerEdges[range].sorted(by: { $0.request < $1.request }) where !visited.contains(edge.to) {
                     let reached = path + [edge]
                     switch requestSpans[edge.request] ?? nil {
                     case .scoped?:

@@ -239,6 +239,7 @@ public struct UnusedRegistrationRule: Rule {
         let registering = Set(graph.providers.indices.filter { !used[$0] }.map { graph.providers[$0].registration.location.file })
         let imports = Dictionary(context.files.filter { registering.contains($0.path) }.map { ($0.path, $0.syntax.imports.map(\.module)) }, uniquingKeysWith: { first, _ in first })
         var candidates: [Int] = []
+        var testFiles: [String: Bool] = [:]
         for id in graph.providers.indices where !used[id] {
             let provider = graph.providers[id]
             let registration = provider.registration
@@ -246,10 +247,10 @@ public struct UnusedRegistrationRule: Rule {
             // the compiler checks every key path: no value is "resolved" one by one.
             guard registration.dialect != .swiftDependencies, !registration.madeOutside, provider.unknownType == nil,
                   registration.name != Registration.nameKnownAtRunTime,
-                  !Self.isEager(registration), !isTestCode(provider, context, imports),
+                  !Self.isEager(registration), !testFiles.remembered(registration.location.file, { isTestCode(provider, context, imports) }),
                   !escapes(registration, applied),
                   !(provider.types + [provider.concrete].compactMap { $0 }).contains(where: { ignored.contains($0) || ignored.contains(NameBytes.lastDottedPart($0) ?? $0) }),
-                  !untyped.contains(where: { Self.mayAsk(graph.requests[$0], for: provider, in: graph) }) else { continue }
+                  !untyped.contains(where: { Self.mayAsk(request: $0, for: id, in: graph) }) else { continue }
             candidates.append(id)
         }
         // A Factory key is a property: a key path to it handed to any function, or a call
@@ -278,6 +279,7 @@ public struct UnusedRegistrationRule: Rule {
         var untyped: [Int] = []
         // Asked once for each key, dialect, module and kind: thousands of resolutions ask a few.
         var asked: Set<Question> = []
+        var genericProviders: [String: [Int]]?
         for index in graph.requests.indices {
             guard let key = graph.requests[index].key else { untyped.append(index); continue }
             let dialect = graph.requests[index].resolution.dialect
@@ -291,8 +293,9 @@ public struct UnusedRegistrationRule: Rule {
             if key.name != nil, dialect == .dip {
                 answering += graph.providerIDs(of: DIGraph.Key(type: key.type, name: nil), dialect: .dip, visibleFrom: module)
             }
-            // A name written as a constant may hold the literal another side writes.
-            if let name = key.name, !anyName {
+            // A name written as a constant may hold the literal another side writes. (A
+            // Factory key's name is a property's, which the compiler checks.)
+            if let name = key.name, !anyName, !dialect.isCheckedByTheCompiler {
                 let constant = UnregisteredResolutionRule.isConstantName(name)
                 answering += graph.providerIDs(ofType: key.type, dialect: dialect).filter { id in
                     guard let other = graph.providers[id].registration.name, other != Registration.nameKnownAtRunTime else { return false }
@@ -300,15 +303,26 @@ public struct UnusedRegistrationRule: Rule {
                 }
             }
             // `Store<State>` inside a generic type: any `Store<…>` may be what is asked.
-            if key.type.contains("<") {
-                let base = TypeTable.withoutGenericArguments(key.type)
-                answering += graph.providers.indices.filter { id in
-                    graph.providers[id].registration.dialect == dialect && graph.providers[id].types.contains { TypeTable.withoutGenericArguments($0) == base }
+            if key.type.utf8.contains(UInt8(ascii: "<")) {
+                if genericProviders == nil { genericProviders = Self.byGenericBase(graph) }
+                answering += (genericProviders?[TypeTable.withoutGenericArguments(key.type)] ?? []).filter {
+                    graph.providers[$0].registration.dialect == dialect
                 }
             }
             for id in answering { used[id] = true }
         }
         return (used, untyped)
+    }
+
+    /// The providers of a generic type's instances (`Store<CartState>`), by the type's name.
+    private static func byGenericBase(_ graph: DIGraph) -> [String: [Int]] {
+        var found: [String: [Int]] = [:]
+        for id in graph.providers.indices {
+            for type in graph.providers[id].types where type.utf8.contains(UInt8(ascii: "<")) {
+                found[TypeTable.withoutGenericArguments(type), default: []].append(id)
+            }
+        }
+        return found
     }
 
     /// Each registration that has named aliases, with the registrations made for them.
@@ -329,12 +343,14 @@ public struct UnusedRegistrationRule: Rule {
     /// A resolution of a type the code does not name may be this provider's: in its
     /// dialect, visible from its module, in a container that may be the same, under its
     /// name or one known only at run time.
-    private static func mayAsk(_ request: DIGraph.Request, for provider: DIGraph.Provider, in graph: DIGraph) -> Bool {
-        guard provider.registration.dialect == request.resolution.dialect,
-              graph.visibility.canShare(provider.module, request.module),
-              graph.shareContainer(request.resolution, provider.registration) != false else { return false }
-        let name = request.resolution.name
-        return request.resolution.isMany || name == nil || name == Registration.nameKnownAtRunTime || name == provider.registration.name
+    /// (Both read in place: a request or provider copied out retains every part of it.)
+    private static func mayAsk(request: Int, for provider: Int, in graph: DIGraph) -> Bool {
+        guard graph.providers[provider].registration.dialect == graph.requests[request].resolution.dialect,
+              graph.visibility.canShare(graph.providers[provider].module, graph.requests[request].module),
+              graph.shareContainer(graph.requests[request].resolution, graph.providers[provider].registration) != false else { return false }
+        let name = graph.requests[request].resolution.name
+        return graph.requests[request].resolution.isMany || name == nil || name == Registration.nameKnownAtRunTime
+            || name == graph.providers[provider].registration.name
     }
 
     /// A test target, a test folder (an Xcode app's `AppTests/` too), a test file, or a
@@ -342,8 +358,11 @@ public struct UnusedRegistrationRule: Rule {
     private func isTestCode(_ provider: DIGraph.Provider, _ context: RuleContext, _ imports: [String: [String]]) -> Bool {
         let path = provider.registration.location.file
         if context.project.modules.info[provider.module]?.isTest == true || TestCode.isTestPath(path) { return true }
-        let components = path.split(separator: "/")
-        if components.dropLast().contains(where: { $0.hasSuffix("Tests") }) || components.last?.hasSuffix("Tests.swift") == true { return true }
+        // By bytes: a folder ending in `Tests/` or a file ending in `Tests.swift`.
+        var folders = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
+        let file = folders.popLast()
+        if folders.contains(where: { $0.count >= 5 && $0.suffix(5).elementsEqual("Tests".utf8) }) { return true }
+        if let file, file.count >= 11, file.suffix(11).elementsEqual("Tests.swift".utf8) { return true }
         return imports[path]?.contains { Self.testFrameworks.contains($0) } == true
     }
 
