@@ -10,7 +10,8 @@ public struct AliasMismatchRule: Rule {
         defaultSeverity: .error,
         summary: "A registration offered under a type it does not conform to",
         rationale: """
-            DITranquillity's .as(P.self) and the .implements(P.self) of Resolver and Dip take any \
+            DITranquillity's .as(P.self), the .implements(P.self) of Resolver and Dip, and a \
+            service locator's addService(x, as: P.self) taking the service as Any take any \
             type: the compiler does not check that the registered type conforms to P, and \
             neither does DITranquillity's own graph validation. Resolving P then fails on the cast, \
             the first time and every time: DITranquillity and Resolver stop the app, Dip throws. dilint reports it when it \

@@ -31,9 +31,15 @@ public struct ServiceLocatorRecognizer: ContainerRecognizer {
             _ = extraction.claim(chain)
             // A factory handed over may be run once or at each lookup: the locator's code says.
             let lifetime: Lifetime = link.closures.isEmpty ? .singleton : .unknown
-            extraction.add(Registration(
+            var registration = Registration(
                 dialect: .serviceLocator, container: .variable(locator), key: key, concrete: concrete,
-                lifetime: lifetime, conditions: context.conditions, location: extraction.location(link.offset), localID: 0), context)
+                lifetime: lifetime, conditions: context.conditions, location: extraction.location(link.offset), localID: 0)
+            // `addService(Disk(), as: Store.self)`: the code compiled, so a type that does not
+            // conform got through a parameter the compiler does not check against the other.
+            if let alias = link.argument("as"), alias.value.metatypeArgument != nil, concrete != nil {
+                registration.uncheckedAliases = [UncheckedAlias(type: key, location: extraction.location(alias.value.offset))]
+            }
+            extraction.add(registration, context)
         } else if methods.resolve.contains(link.name) || methods.resolveMany.contains(link.name) {
             guard link.trailingClosures.isEmpty, (link.arguments ?? []).count <= 1 else { return }
             _ = extraction.claim(chain)
