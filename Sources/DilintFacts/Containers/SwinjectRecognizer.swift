@@ -210,13 +210,14 @@ public struct SwinjectRecognizer: ContainerRecognizer {
     /// Where the scope is set: `.inObjectScope(…)`, else a helper's `scope:` argument, else
     /// (unless a helper's body sets it) the container's `defaultObjectScope:`.
     static func writtenScope(_ modifiers: ArraySlice<CallChain.Link>, _ chain: CallChain, upTo index: Int, _ context: ExpressionContext,
-                                     _ extraction: ContainerExtraction, helperScope: Expression?, isHelper: Bool) -> WrittenScope? {
+                             _ extraction: ContainerExtraction, helperScope: Expression?, isHelper: Bool) -> WrittenScope? {
         let expression = modifiers.last(where: { $0.name == "inObjectScope" })?.unlabeledArguments.first?.value ?? helperScope
             ?? (isHelper ? nil : SwinjectContainers.defaultScope(chain, upTo: index, context))
         return expression.flatMap { extraction.writtenScope($0) { name, _ in Self.span(name) } }
     }
 
-    /// Any scope but Swinject's own three is the project's `ObjectScope`, shared for a while.
+    /// `.weak` and the project's own `ObjectScope`s share an instance for a while; only
+    /// `.container`, `.graph` and `.transient` do not.
     static func span(_ scope: String) -> WrittenScope.Span {
         switch scope {
         case "container": return .container

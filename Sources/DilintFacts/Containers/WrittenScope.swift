@@ -29,7 +29,7 @@ public struct WrittenScope: Codable, Sendable, Hashable {
 
 /// An alias a library adds unchecked: `.as(P.self)`, `.implements(P.self)`,
 /// `addService(x, as: P.self)`. The compiler lets any type through; the first
-/// resolution of the alias crashes if the registered type does not conform.
+/// resolution of the alias fails if the registered type does not conform.
 public struct UncheckedAlias: Codable, Sendable, Hashable {
     public var type: WrittenType
     public var location: SourceLocation
