@@ -17,7 +17,9 @@ public struct CaptiveDependencyRule: Rule {
             DITranquillity .perRun(.weak), .perContainer(.weak) and .custom; Dip .weakSingleton; \
             a conformance container's scoped protocol), the singleton holds on to the first \
             instance after the scope has moved on: a session cache that outlives the logout, a \
-            cart draft shared by every order. A transient dependency built on the way holds it \
+            cart draft shared by every order. A scope of the project's own declared with storage \
+            that keeps its instance for good (Singleton(), ResolverScopeApplication(), \
+            PermanentStorage) and never reset is a singleton's. A transient dependency built on the way holds it \
             too, so the path through one is reported. Resolving it later (property injection, \
             Lazy, Provider, a closure) or making the outer registration scoped fixes it. \
             Transient dependencies of a singleton live as long as it does too; they are reported \
