@@ -20,3 +20,14 @@ func configureNavigation(_ container: DependencyContainer) {
     // Dip's default, .shared, is one instance per resolution graph: transient.
     container.register(.singleton) { Trip(altimeter: try container.resolve()) }
 }
+
+final class Pedometer {}
+final class Workout {
+    init(pedometer: Pedometer) {}
+}
+
+// The initializer named with its labels: Dip resolves its parameter while building it.
+func configureWorkouts(_ container: DependencyContainer) {
+    container.register(.weakSingleton) { Pedometer() }
+    container.register(.singleton, factory: Workout.init(pedometer:)) // expect-warning: captive-dependency "Workout (.singleton) → Pedometer (.weakSingleton)"
+}

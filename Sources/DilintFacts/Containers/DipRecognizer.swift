@@ -120,7 +120,11 @@ public struct DipRecognizer: ContainerRecognizer {
             argumentTypes: takesArguments ? typed.map { extraction.written($0, context) }
                 : (Self.usesShorthand(factory) || !parameters.isEmpty || initializer != nil || reference != nil ? nil : []),
             location: extraction.location(link.offset), localID: 0)
-        if let initializer { registration.autowiredInitializer = AutowiredInitializer(type: extraction.written(initializer, context)) }
+        if let initializer {
+            let labels = link.argument("factory").flatMap { Self.initializer($0.value)?.labelsAt }
+                .flatMap { DITranquillityRecognizer.compoundLabels(extraction.file, at: $0) }
+            registration.autowiredInitializer = AutowiredInitializer(type: extraction.written(initializer, context), labels: labels)
+        }
         if let produced { registration.openKey = produced.open(extraction, context) }
         registration.scope = scope.flatMap { extraction.writtenScope($0) { name, _ in Self.span(name) } }
         let modifiers = chain.links[(index + 1)...]
@@ -185,8 +189,22 @@ public struct DipRecognizer: ContainerRecognizer {
 
     /// `factory: X.init` or `factory: X.init(a:b:)`.
     private static func initializerType(_ value: Expression) -> TypeSyntax? {
-        if case .member(let base?, "init", _) = value.unwrapped.kind { return base.asType }
-        return nil
+        initializer(value)?.type
+    }
+
+    /// `X.init`, or `X.init(location:)` named with its labels (a factory argument that
+    /// compiles is a function, so a call here is a compound name): the type, and where the
+    /// labels' parenthesis is.
+    private static func initializer(_ value: Expression) -> (type: TypeSyntax, labelsAt: Int?)? {
+        switch value.unwrapped.kind {
+        case .member(let base?, "init", _):
+            return base.asType.map { ($0, nil) }
+        case .call(let callee, _, let trailing) where trailing.isEmpty:
+            guard case .member(let base?, "init", let nameOffset) = callee.kind, let type = base.asType else { return nil }
+            return (type, nameOffset + 4)
+        default:
+            return nil
+        }
     }
 
     /// `factory: makeApi`, `factory: self.makeFeed`: a method of the type around, whose
