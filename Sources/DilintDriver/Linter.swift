@@ -93,7 +93,7 @@ public enum Linter {
                                                  leavingMembersDormant: request.leavesMembersDormant,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
-        let read = readingReachedLibrariesFindingTemplates(files, request, keepingWhole: budget)
+        let read = readingReachedLibraries(files, request, keepingWhole: budget)
         var project = Project(files: read.files, modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
         project.templates = read.templates
@@ -131,7 +131,7 @@ public enum Linter {
             modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots,
                                       descriptions: descriptions, configured: configured)
         }
-        let read = readingReachedLibrariesFindingTemplates(files, request, keepingWhole: budget)
+        let read = readingReachedLibraries(files, request, keepingWhole: budget)
         var project = Project(files: read.files, modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
         project.templates = read.templates
@@ -147,7 +147,7 @@ public enum Linter {
         }
         var request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
         request.dialectsByModule = dialectsByModule
-        let read = readingReachedLibrariesFindingTemplates(files, request)
+        let read = readingReachedLibraries(files, request)
         return analyze(read.files, unreadable: [], request: request, templates: read.templates)
     }
 
@@ -155,14 +155,10 @@ public enum Linter {
     /// reaches and it does not import; the files as they are otherwise.
     /// And each file that calls one of the project's own Swinject registration helpers
     /// (`SwinjectRegistrationHelpers`, declared in another file) read again knowing them.
-    static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request, keepingWhole: WholeTreeBudget? = nil) -> [FileAnalysis] {
-        readingReachedLibrariesFindingTemplates(files, request, keepingWhole: keepingWhole).files
-    }
-
-    /// The same, with the symbols of the project's own forwarders and property wrappers
+    /// With the files, the symbols of the project's own forwarders and property wrappers
     /// found on the way (`Project.templates`).
-    static func readingReachedLibrariesFindingTemplates(_ files: [FileAnalysis], _ request: Request,
-                                                        keepingWhole: WholeTreeBudget? = nil) -> (files: [FileAnalysis], templates: Set<String>) {
+    static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request,
+                                        keepingWhole: WholeTreeBudget? = nil) -> (files: [FileAnalysis], templates: Set<String>) {
         guard request.dialectsByModule else { return (files, []) }
         let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
         var containers = request.configuration.containers

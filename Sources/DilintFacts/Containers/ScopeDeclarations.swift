@@ -30,11 +30,7 @@ enum ScopeDeclarations {
         case "Cached", "Shared", "ResolverScopeCache", "ResolverScopeShare": return .scoped
         case "Graph", "Unique", "ResolverScopeGraph", "ResolverScopeUnique": return .transient
         case "ObjectScope":
-            guard let storage = arguments.first(where: { $0.label == "storageFactory" })?.value.unwrapped,
-                  let storageName = (storage.dottedName ?? {
-                      if case .member(let base?, "init", _) = storage.kind { return base.dottedName }
-                      return nil
-                  }()) else { return nil }
+            guard let storageName = arguments.first(where: { $0.label == "storageFactory" })?.value.unwrapped.dottedName else { return nil }
             switch storageName.replacingOccurrences(of: ".init", with: "") {
             case "PermanentStorage": return .container
             case "WeakStorage": return .scoped
