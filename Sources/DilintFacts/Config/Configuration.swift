@@ -14,6 +14,8 @@ public struct Configuration: Hashable, Sendable {
     public var assumeRegistered: [String]
     /// `modules:`: which files make which module, where no project description says it.
     public var modules: [ConfiguredModule]
+    /// `composition_root:` and `layers:`, for the architecture rules.
+    public var architecture = ArchitectureSettings()
     /// The folder holding the configuration file; patterns are relative to it. For the
     /// built-in defaults, the current directory.
     public var baseDirectory: String

@@ -3,7 +3,7 @@ import DilintSyntax
 /// Turns the YAML tree of `.dilint.yml` into a `Configuration`, rejecting unknown keys
 /// (with the closest valid one) and values of the wrong type, each at its location.
 struct ConfigurationReader {
-    static let topLevelKeys = ["included", "excluded", "rules", "containers", "assume_registered", "modules"]
+    static let topLevelKeys = ["included", "excluded", "rules", "containers", "assume_registered", "modules", "composition_root", "layers"]
     static let containerKeys = ["locators", "conformance", "forwarders", "wrappers"]
     static let locatorKeys = ["type", "register", "resolve", "resolve_many"]
 
@@ -24,6 +24,8 @@ struct ConfigurationReader {
             case "rules": configuration.rules = try rules(entry)
             case "containers": configuration.containers = try containers(entry)
             case "modules": configuration.modules = try modules(entry)
+            case "composition_root": configuration.architecture.compositionRoot = try locatedGlobs(entry)
+            case "layers": configuration.architecture.layers = try layers(entry)
             default: configuration.assumeRegistered = try strings(entry)
             }
         }
@@ -33,10 +35,14 @@ struct ConfigurationReader {
     // MARK: - Sections
 
     private func globs(_ entry: YAMLMappingEntry) throws(ConfigError) -> [Glob] {
-        var result: [Glob] = []
+        try locatedGlobs(entry).map(\.glob)
+    }
+
+    func locatedGlobs(_ entry: YAMLMappingEntry) throws(ConfigError) -> [LocatedPattern] {
+        var result: [LocatedPattern] = []
         for node in try stringNodes(entry) {
             do {
-                result.append(try Glob(node.string ?? ""))
+                result.append(LocatedPattern(try Glob(node.string ?? ""), line: node.line, column: node.column))
             } catch {
                 throw fail("invalid pattern '\(node.string ?? "")' in '\(entry.key)': \(error.message)", at: node)
             }
@@ -186,7 +192,7 @@ struct ConfigurationReader {
 
     // MARK: - Shapes
 
-    private func mapping(_ node: YAMLNode, describing what: String) throws(ConfigError) -> [YAMLMappingEntry] {
+    func mapping(_ node: YAMLNode, describing what: String) throws(ConfigError) -> [YAMLMappingEntry] {
         if node.isNull { return [] }
         guard let entries = node.mapping else {
             throw fail("expected a mapping of \(what), found \(node.kindDescription)", at: node)
@@ -195,7 +201,7 @@ struct ConfigurationReader {
     }
 
     /// A list of strings, or one string standing for a list of one.
-    private func stringNodes(_ entry: YAMLMappingEntry) throws(ConfigError) -> [YAMLNode] {
+    func stringNodes(_ entry: YAMLMappingEntry) throws(ConfigError) -> [YAMLNode] {
         let value = entry.value
         if value.isNull { return [] }
         if value.string != nil { return [value] }
@@ -208,11 +214,11 @@ struct ConfigurationReader {
         return items
     }
 
-    private func strings(_ entry: YAMLMappingEntry) throws(ConfigError) -> [String] {
+    func strings(_ entry: YAMLMappingEntry) throws(ConfigError) -> [String] {
         try stringNodes(entry).compactMap(\.string)
     }
 
-    private func checkKey(_ entry: YAMLMappingEntry, among keys: [String]) throws(ConfigError) {
+    func checkKey(_ entry: YAMLMappingEntry, among keys: [String]) throws(ConfigError) {
         guard !keys.contains(entry.key) else { return }
         let suggestion = closestMatch(entry.key, in: keys)
         let message = suggestion.map { "unknown key '\(entry.key)'; did you mean '\($0)'?" }
@@ -220,15 +226,15 @@ struct ConfigurationReader {
         throw fail(message, line: entry.keyLine, column: entry.keyColumn)
     }
 
-    private func hint(_ word: String, _ candidates: [String]) -> String {
+    func hint(_ word: String, _ candidates: [String]) -> String {
         closestMatch(word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    private func fail(_ message: String, at node: YAMLNode) -> ConfigError {
+    func fail(_ message: String, at node: YAMLNode) -> ConfigError {
         fail(message, line: node.line, column: node.column)
     }
 
-    private func fail(_ message: String, line: Int, column: Int) -> ConfigError {
+    func fail(_ message: String, line: Int, column: Int) -> ConfigError {
         ConfigError(path: path, line: line, column: column, message: message)
     }
 }

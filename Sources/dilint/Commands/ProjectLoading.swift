@@ -58,6 +58,9 @@ enum ProjectLoading {
         // Still exit 0 (nothing was found wrong), but a typo in `included` or a path
         // named by mistake should not pass as a clean project.
         if result.files.isEmpty { console.warning(nothingFound(under: inputs, included: walk.included)) }
+        let (error, warnings) = ArchitectureLayers.check(configuration, files: result.files.map(\.displayPath))
+        if let error { throw UsageError(preformatted: error.description) }
+        if !quiet { for warning in warnings { console.error(warning) } }
         return (result.files, result.projectFiles)
     }
 
