@@ -38,7 +38,7 @@ extension DIGraphBuilder {
                 let resolution = Resolution(
                     dialect: registration.dialect, container: registration.container, demand: demand,
                     handling: handling, owner: .registration(registration.localID), conditions: registration.conditions,
-                    location: registration.location, symbol: registration.symbol)
+                    location: registration.location, symbol: registration.symbol).via(.filled)
                 graph.requests.append(DIGraph.Request(
                     id: graph.requests.count, resolution: resolution, module: provider.module, type: type,
                     isWrapped: isWrapped, owners: [provider.id], argumentTypes: []))

@@ -47,12 +47,14 @@ public struct ConfiguredForwardersRecognizer: ContainerRecognizer {
         var generic: TypeSyntax?
         if case .specialization(_, let types) = callee.kind { generic = types.first }
         let (owner, timing) = extraction.owner(context)
-        extraction.add(Resolution(
+        var resolution = Resolution(
             dialect: dialect, container: .unknown,
             demand: (metatype ?? generic).map { .type(extraction.written($0, context)) } ?? extraction.demand(context),
             name: arguments.first { $0.label == "name" }.flatMap { SwinjectContainers.name($0.value, extraction) },
             handling: extraction.handling(context), argumentTypes: nil, owner: owner, timing: timing, conditions: context.conditions,
-            location: extraction.location(callee.offset), symbol: extraction.symbol(context)))
+            location: extraction.location(callee.offset), symbol: extraction.symbol(context))
+        resolution.site = .forwarder
+        extraction.add(resolution)
     }
 
     /// The dialect of the forwarder found in the code that the call calls: `DI.resolve()` of

@@ -168,7 +168,7 @@ extension DITranquillityRecognizer {
         extraction.add(Resolution(
             dialect: .diTranquillity, container: hint, demand: demand, name: name, isMany: many, handling: handling,
             owner: .registration(owner), timing: timing, conditions: context.conditions,
-            location: extraction.location(offset), symbol: extraction.symbol(context)))
+            location: extraction.location(offset), symbol: extraction.symbol(context)).via(.filled))
     }
 
     private func registeredForm(_ link: CallChain.Link, _ context: ExpressionContext, _ file: SourceFile) -> RegisteredForm? {

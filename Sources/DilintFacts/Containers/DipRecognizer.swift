@@ -38,7 +38,7 @@ public struct DipRecognizer: ContainerRecognizer {
             _ = extraction.claim(chain)
             extraction.add(Resolution(
                 dialect: .dip, container: container, demand: .unknown, handling: .plain, owner: .none, timing: .eager,
-                conditions: context.conditions, location: extraction.location(link.offset), symbol: extraction.symbol(context)))
+                conditions: context.conditions, location: extraction.location(link.offset), symbol: extraction.symbol(context)).via(.filled))
         } else if chain.receiver == nil, chain.links.count == 1, let link = chain.links.first, link.name == "Injected" || link.name == "InjectedWeak" {
             autoInjected(chain, link, context, &extraction)
         } else if case .identifier(let name)? = chain.receiver?.kind, let id = extraction.storedDefinitions[name],
@@ -84,7 +84,7 @@ public struct DipRecognizer: ContainerRecognizer {
         extraction.add(Resolution(
             dialect: .dip, container: extraction.facts.registrations[registration].container, demand: extraction.demand(context),
             handling: .plain, owner: .registration(registration), conditions: context.conditions,
-            location: extraction.location(operand.offset), symbol: extraction.symbol(context)))
+            location: extraction.location(operand.offset), symbol: extraction.symbol(context)).via(.filled))
     }
 
     // MARK: - Registrations
@@ -165,7 +165,7 @@ public struct DipRecognizer: ContainerRecognizer {
                 dialect: .dip, container: extraction.facts.registrations[registration].container,
                 demand: .type(extraction.written(bare, context)), handling: isOptional ? .optional : .plain,
                 owner: .registration(registration), conditions: context.conditions,
-                location: extraction.location(parameter.offset), symbol: extraction.symbol(context)))
+                location: extraction.location(parameter.offset), symbol: extraction.symbol(context)).via(.filled))
         }
     }
 
@@ -292,7 +292,7 @@ public struct DipRecognizer: ContainerRecognizer {
             dialect: .dip, container: .unknown, demand: type.map { .type(extraction.written($0, context)) } ?? .unknown,
             name: link.argument("tag").flatMap { ResolverRecognizer.name($0.value, extraction) },
             handling: isRequired ? .plain : .optional, owner: owner, timing: .deferred, conditions: context.conditions,
-            location: extraction.location(link.offset), symbol: extraction.symbol(context)))
+            location: extraction.location(link.offset), symbol: extraction.symbol(context)).via(.wrapper))
     }
 
     /// `a.collaborate(with: b, c)`: each looks in the others for what it lacks, both ways.

@@ -93,7 +93,7 @@ public struct FactoryRecognizer: ContainerRecognizer {
                 dialect: .factory, container: Self.hint(root.nominalName ?? "Container"),
                 demand: .keyPath(root: extraction.written(root, context), name: path.name), name: path.name,
                 handling: .plain, owner: owner, timing: timing, conditions: context.conditions,
-                location: extraction.location(expression.offset), symbol: extraction.symbol(context)))
+                location: extraction.location(expression.offset), symbol: extraction.symbol(context)).via(.wrapper))
         }
     }
 

@@ -246,6 +246,20 @@ public enum ResolutionOwner: Hashable, Codable, Sendable {
     case none
 }
 
+/// How the code asks the container: what `locator-outside-composition-root` tells apart.
+public enum ResolutionSite: String, Codable, Sendable {
+    /// A call on a container or locator (`container.resolve(X.self)`, `Resolver.resolve()`,
+    /// `Container.shared.api()`, `*!container`).
+    case call
+    /// A call of the project's own forwarder (`DI.resolve()`, `inject()`).
+    case forwarder
+    /// A property wrapper (`@Injected`, `@Dependency`, the project's own `@Inject`).
+    case wrapper
+    /// Filled by the container itself as it builds what is registered: an injection, an
+    /// autowired initializer's parameter, a factory's parameter.
+    case filled
+}
+
 public struct Resolution: Codable, Sendable {
     public var dialect: Dialect
     public var container: ContainerHint
@@ -265,6 +279,7 @@ public struct Resolution: Codable, Sendable {
     /// DITranquillity's `resolve(from: F.self)`: the framework whose registrations answer
     /// first, as its name is spelled in a `ContainerHint.module`.
     public var framework: String? = nil
+    public var site: ResolutionSite = .call
 
     public init(dialect: Dialect, container: ContainerHint, demand: TypeDemand, name: String? = nil, isMany: Bool = false,
                 handling: ResolutionHandling, argumentTypes: [WrittenType]? = [], argumentCount: Int = 0,
@@ -283,6 +298,15 @@ public struct Resolution: Codable, Sendable {
         self.conditions = conditions
         self.location = location
         self.symbol = symbol
+    }
+}
+
+extension Resolution {
+    /// The same resolution, asked the way `site` says.
+    public func via(_ site: ResolutionSite) -> Resolution {
+        var resolution = self
+        resolution.site = site
+        return resolution
     }
 }
 

@@ -265,7 +265,7 @@ public struct ResolverRecognizer: ContainerRecognizer {
                 demand: use.binding.type.map { .type(WrittenType($0.unwrappingOptional.type, scope: use.path)) } ?? .unknown,
                 name: arguments.first(where: { $0.label == "name" }).flatMap { Self.name($0.value, extraction) },
                 handling: handling, argumentTypes: nil, owner: use.resolutionOwner, timing: timing, conditions: use.property.conditions,
-                location: extraction.location(use.binding.offset), symbol: use.symbol))
+                location: extraction.location(use.binding.offset), symbol: use.symbol).via(.wrapper))
         }
         for resolution in found { extraction.add(resolution) }
         // The project's own wrappers whose body resolves in Resolver (`ProjectPropertyWrappers`).

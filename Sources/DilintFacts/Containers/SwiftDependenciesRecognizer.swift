@@ -50,7 +50,7 @@ public struct SwiftDependenciesRecognizer: ContainerRecognizer {
             extraction.add(Resolution(
                 dialect: .swiftDependencies, container: .shared, demand: demand, name: name, handling: .plain,
                 owner: owner, timing: .deferred, conditions: context.conditions,
-                location: extraction.location(expression.offset), symbol: extraction.symbol(context)))
+                location: extraction.location(expression.offset), symbol: extraction.symbol(context)).via(.wrapper))
         }
     }
 

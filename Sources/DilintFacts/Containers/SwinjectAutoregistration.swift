@@ -51,7 +51,7 @@ extension SwinjectRecognizer {
             extraction.add(Resolution(
                 dialect: .swinject, container: registration.container, demand: demand, handling: .forced,
                 argumentTypes: runtime, argumentCount: 0, owner: .registration(id), conditions: context.conditions,
-                location: registration.location, symbol: extraction.symbol(context)))
+                location: registration.location, symbol: extraction.symbol(context)).via(.filled))
         }
     }
 

@@ -51,7 +51,7 @@ extension WrappedProperties {
             found.append(Resolution(
                 dialect: dialect, container: container, demand: .type(WrittenType(type.unwrappingOptional.type, scope: path)),
                 handling: .forced, argumentTypes: nil, owner: owner, timing: .deferred, conditions: conditions,
-                location: extraction.location(binding.offset), symbol: (path + [binding.name]).joined(separator: ".")))
+                location: extraction.location(binding.offset), symbol: (path + [binding.name]).joined(separator: ".")).via(.wrapper))
         }
         forEach(in: extraction.syntax.declarations, isWrapper: { container($0) != nil }) { property in
             use(property.attribute, property.binding, path: property.path, owner: property.resolutionOwner, conditions: property.property.conditions)
