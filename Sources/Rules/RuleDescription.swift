@@ -15,9 +15,11 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [RuleExample]
     /// The configuration the rule reads besides its severity; empty for most rules.
     public var options: [RuleOption]
+    /// The `.dilint.yml` its examples are linted with, for a rule silent without one.
+    public var exampleConfiguration: String?
 
     public init(id: String, defaultSeverity: Severity, summary: String, rationale: String,
-                options: [RuleOption] = [],
+                options: [RuleOption] = [], exampleConfiguration: String? = nil,
                 triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -26,5 +28,6 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.options = options
+        self.exampleConfiguration = exampleConfiguration
     }
 }

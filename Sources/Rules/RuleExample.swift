@@ -76,6 +76,42 @@ public struct RuleExample: Sendable, Hashable, ExpressibleByStringLiteral {
         self.positions = positions
     }
 
+    /// One file of an example: an example of several begins each with a line
+    /// `// file: Path/Name.swift` (a rule about how files relate — layers, a composition
+    /// root — needs more than one); an example without one is `Example.swift`.
+    public struct File: Sendable, Hashable {
+        public var path: String
+        /// The file's Swift, its header line included (it is a comment).
+        public var source: String
+        /// Counted in this file.
+        public var positions: [Position]
+    }
+
+    public static let fileHeader = "// file: "
+
+    /// The example's files, in order.
+    public var files: [File] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first?.hasPrefix(Self.fileHeader) == true else {
+            return [File(path: "Example.swift", source: source, positions: positions)]
+        }
+        var files: [File] = []
+        var firstLine = 1
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            if line.hasPrefix(Self.fileHeader) {
+                firstLine = number
+                files.append(File(path: String(line.dropFirst(Self.fileHeader.count)), source: String(line), positions: []))
+            } else {
+                files[files.count - 1].source += "\n" + line
+            }
+            for position in positions where position.line == number {
+                files[files.count - 1].positions.append(Position(line: number - firstLine + 1, column: position.column))
+            }
+        }
+        return files
+    }
+
     public init(stringLiteral value: String) {
         self.init(value)
     }

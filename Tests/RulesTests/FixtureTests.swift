@@ -44,7 +44,10 @@ final class FixtureTests: XCTestCase {
         let configurationPath = folder + "/" + ConfigurationLoader.fileName
         if FileManager.default.fileExists(atPath: configurationPath) {
             do {
-                configuration = try ConfigurationLoader.load(path: configurationPath, knownRuleIDs: RuleRegistry.ids)
+                var loaded = try ConfigurationLoader.load(path: configurationPath, knownRuleIDs: RuleRegistry.ids)
+                // The sources are named from the fixtures' root, as the patterns are read from there.
+                loaded.baseDirectory = String(folder.dropFirst(fixturesRoot.count + 1))
+                configuration = loaded
             } catch {
                 return problems + ["\(configurationPath): \(error)"]
             }

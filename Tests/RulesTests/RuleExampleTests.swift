@@ -11,9 +11,31 @@ import XCTest
 /// nothing; behind a multi-byte prefix it must find the same; behind a disable comment it
 /// must find nothing and report no superfluous suppression.
 final class RuleExampleTests: XCTestCase {
-    func findings(_ source: String, _ rule: any Rule.Type) -> [Diagnostic] {
-        Linter.run(sources: [SourceFile(path: "Example.swift", text: source)]).diagnostics
+    /// The example's files, each changed by `transform`, linted with the rule's example
+    /// configuration: the findings of the rule and of the suppression check.
+    func findings(_ example: RuleExample, _ rule: any Rule.Type, _ transform: (RuleExample.File) -> String = { $0.source }) -> [Diagnostic] {
+        let sources = example.files.map { SourceFile(path: $0.path, text: transform($0)) }
+        return Linter.run(sources: sources, configuration: Self.configuration(of: rule)).diagnostics
             .filter { $0.ruleID == rule.id || $0.ruleID == SuppressionFilter.ruleID }
+    }
+
+    static func configuration(of rule: any Rule.Type) -> Configuration {
+        guard let text = rule.description.exampleConfiguration else { return .default }
+        do {
+            return try ConfigurationLoader.parse(text, path: ".dilint.yml", baseDirectory: ".", knownRuleIDs: RuleRegistry.ids)
+        } catch {
+            XCTFail("\(rule.id) example configuration: \(error)")
+            return .default
+        }
+    }
+
+    /// `path:line:column` of each finding, as each file's marks say it.
+    static func places(_ diagnostics: [Diagnostic]) -> [String] {
+        Set(diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }).sorted()
+    }
+
+    static func places(_ example: RuleExample) -> [String] {
+        Set(example.files.flatMap { file in file.positions.map { "\(file.path):\($0.line):\($0.column)" } }).sorted()
     }
 
     func testEveryRuleHasSixExamplesOfEachKind() {
@@ -39,9 +61,9 @@ final class RuleExampleTests: XCTestCase {
     func testTriggeringExamplesTrigger() {
         for rule in RuleRegistry.all {
             for (index, example) in rule.description.triggeringExamples.enumerated() {
-                let found = Set(findings(example.source, rule).filter { $0.ruleID == rule.id }.map { RuleExample.Position($0.location) })
-                XCTAssertEqual(found.sorted(), Set(example.positions).sorted(),
-                               "\(rule.id) triggering example \(index): expected findings at \(example.positions), found at \(found.sorted()):\n\(example.marked)")
+                let found = Self.places(findings(example, rule).filter { $0.ruleID == rule.id })
+                XCTAssertEqual(found, Self.places(example),
+                               "\(rule.id) triggering example \(index): expected findings at \(Self.places(example)), found at \(found):\n\(example.marked)")
             }
         }
     }
@@ -49,16 +71,23 @@ final class RuleExampleTests: XCTestCase {
     func testNonTriggeringExamplesStaySilent() {
         for rule in RuleRegistry.all {
             for (index, example) in rule.description.nonTriggeringExamples.enumerated() {
-                let found = findings(example.source, rule)
+                let found = findings(example, rule)
                 XCTAssertEqual(found.map(\.message), [], "\(rule.id) non-triggering example \(index):\n\(example.source)")
             }
         }
     }
 
+    /// Files of several: each file's header stays a line of its own, so that the file keeps its name.
+    private static func keepingHeader(_ source: String, _ change: (String) -> String) -> String {
+        guard source.hasPrefix(RuleExample.fileHeader), let newline = source.firstIndex(of: "\n") else { return change(source) }
+        return String(source[...newline]) + change(String(source[source.index(after: newline)...]))
+    }
+
     func testTriggeringExamplesInsideACommentFindNothing() {
         for rule in RuleRegistry.all {
             for example in rule.description.triggeringExamples {
-                XCTAssertEqual(findings("/*\n" + example.source + "\n*/\n", rule).map(\.message), [], "\(rule.id) in a comment:\n\(example.source)")
+                let found = findings(example, rule) { Self.keepingHeader($0.source) { "/*\n" + $0 + "\n*/\n" } }
+                XCTAssertEqual(found.map(\.message), [], "\(rule.id) in a comment:\n\(example.source)")
             }
         }
     }
@@ -66,8 +95,8 @@ final class RuleExampleTests: XCTestCase {
     func testTriggeringExamplesInsideAStringFindNothing() {
         for rule in RuleRegistry.all {
             for example in rule.description.triggeringExamples {
-                let source = "let text = #\"\"\"\n" + example.source + "\n\"\"\"#\n"
-                XCTAssertEqual(findings(source, rule).map(\.message), [], "\(rule.id) in a string:\n\(example.source)")
+                let found = findings(example, rule) { Self.keepingHeader($0.source) { "let text = #\"\"\"\n" + $0 + "\n\"\"\"#\n" } }
+                XCTAssertEqual(found.map(\.message), [], "\(rule.id) in a string:\n\(example.source)")
             }
         }
     }
@@ -75,8 +104,8 @@ final class RuleExampleTests: XCTestCase {
     func testTriggeringExamplesBehindAMultiBytePrefixFindTheSame() {
         for rule in RuleRegistry.all {
             for example in rule.description.triggeringExamples {
-                let plain = findings(example.source, rule)
-                let prefixed = findings("/* ünï ✓ */ " + example.source, rule)
+                let plain = findings(example, rule)
+                let prefixed = findings(example, rule) { "/* ünï ✓ */ " + $0.source }
                 XCTAssertEqual(prefixed.map(\.location.line), plain.map(\.location.line), "\(rule.id) behind a prefix:\n\(example.source)")
                 for (a, b) in zip(plain, prefixed) where a.location.line == 1 {
                     XCTAssertEqual(b.location.column, a.location.column + "/* ünï ✓ */ ".utf8.count, rule.id)
@@ -88,8 +117,9 @@ final class RuleExampleTests: XCTestCase {
     func testTriggeringExamplesBehindADisableCommentFindNothing() {
         for rule in RuleRegistry.all {
             for example in rule.description.triggeringExamples {
-                let source = "// dilint:disable \(rule.id)\n" + example.source
-                XCTAssertEqual(findings(source, rule).map(\.message), [], "\(rule.id) behind a disable comment:\n\(example.source)")
+                // In the files where it finds something: in another, the comment would suppress nothing.
+                let found = findings(example, rule) { $0.positions.isEmpty ? $0.source : "// dilint:disable \(rule.id)\n" + $0.source }
+                XCTAssertEqual(found.map(\.message), [], "\(rule.id) behind a disable comment:\n\(example.source)")
             }
         }
     }

@@ -29,6 +29,10 @@ enum ExplainCommand {
     static func explanation(of entry: RuleCatalog.Entry) -> String {
         var text = "\(entry.id) (default severity: \(entry.defaultSeverity.rawValue))\n\n"
         text += entry.summary + "\n\n" + entry.rationale + "\n"
+        if let configuration = entry.exampleConfiguration {
+            text += "\nThe examples are linted with this .dilint.yml:\n\n"
+            text += configuration.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+        }
         text += examples("Triggers the rule", entry.triggeringExamples)
         text += examples("Does not trigger it", entry.nonTriggeringExamples)
         return text

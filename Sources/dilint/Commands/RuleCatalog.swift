@@ -15,6 +15,8 @@ struct RuleCatalog {
         var triggeringExamples: [RuleExample]
         var nonTriggeringExamples: [RuleExample]
         var options: [RuleOption] = []
+        /// The `.dilint.yml` the examples are linted with (`RuleDescription.exampleConfiguration`).
+        var exampleConfiguration: String? = nil
         /// Whether a `dilint:disable` comment can hide the rule's findings. The suppression
         /// check's findings are about such comments and are made after they are applied.
         var isSuppressibleByComment = true
@@ -30,7 +32,7 @@ struct RuleCatalog {
             let d = rule.description
             return Entry(id: d.id, defaultSeverity: d.defaultSeverity, summary: d.summary, rationale: d.rationale,
                          triggeringExamples: d.triggeringExamples, nonTriggeringExamples: d.nonTriggeringExamples,
-                         options: d.options)
+                         options: d.options, exampleConfiguration: d.exampleConfiguration)
         }
         return (declared + [superfluousSuppression]).sorted { $0.id < $1.id }
     }

@@ -106,6 +106,11 @@ enum RulePages {
         var text = "\n## Examples\n\n"
         text += "In the examples that trigger the rule, `\(RuleExample.marker)` marks where dilint reports the finding; "
         text += "it is not Swift, so leave it out when you copy one.\n"
+        if let configuration = entry.exampleConfiguration {
+            text += "\nThe rule is silent without its configuration; the examples are linted with this `.dilint.yml`, "
+            text += "and a line `// file: Path.swift` begins each file of an example of several:\n\n"
+            text += "```yaml\n" + configuration + "\n```\n"
+        }
         text += block("Triggers the rule", entry.triggeringExamples.map(\.marked))
         text += block("Does not trigger it", entry.nonTriggeringExamples.map(\.marked))
         return text
