@@ -14,6 +14,8 @@ public enum RuleRegistry {
         CaptiveDependencyRule.self,
         UnusedRegistrationRule.self,
         AliasMismatchRule.self,
+        LayerViolationRule.self,
+        LocatorOutsideCompositionRootRule.self,
     ]
 
     /// The rules that cost the most, costliest first (on the exported corpus, one thread:

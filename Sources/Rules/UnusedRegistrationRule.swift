@@ -366,7 +366,7 @@ public struct UnusedRegistrationRule: Rule {
         return imports[path]?.contains { Self.testFrameworks.contains($0) } == true
     }
 
-    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
+    public static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
 
     /// Built at launch for what building does (`initializeSingletonObjects()`, Dip's
     /// `bootstrap()`), not for whoever resolves it.

@@ -1,0 +1,7 @@
+public struct Profile {
+    public let name: String
+}
+
+public protocol ProfileLoading {
+    func load() async throws -> Profile
+}

@@ -1,0 +1,107 @@
+import Analyzer
+import DilintFacts
+import DilintSyntax
+
+/// What `layer-violation` reads of the project, worked out once: each file's layer, each
+/// module's, the top-level types and typealiases each layer declares, and the resolutions
+/// of each file with the top-level name of the type each asks for.
+struct LayerMap {
+    struct Declared {
+        var layer: Int?
+        var module: String
+        var privateFile: String?
+        var location: SourceLocation
+    }
+
+    struct Request {
+        /// The outermost name of the requested type (`Outer` of `Outer.Inner`).
+        var name: String?
+        var location: SourceLocation
+    }
+
+    let architecture: ArchitectureLayers
+    /// By the project's file index.
+    let fileLayers: [Int?]
+    /// A module's layer: the one listing it by name, or the one whose `paths` hold all of
+    /// its files.
+    let moduleLayers: [String: Int]
+    /// Top-level names declared in the analyzed code, by name.
+    let declared: [String: [Declared]]
+    /// The names some layer declares: those worth looking for in a file.
+    let candidates: Set<String>
+    let moduleNames: Set<String>
+    private let requestsByFile: [String: [Request]]
+
+    var hasLayeredFiles: Bool { fileLayers.contains { $0 != nil } }
+
+    init(_ project: Project, _ architecture: ArchitectureLayers) {
+        self.architecture = architecture
+        let fileLayers = project.files.map { architecture.layer(ofFile: $0.path, module: $0.module) }
+        self.fileLayers = fileLayers
+        var layerOfPath: [String: Int?] = [:]
+        var layersOfModule: [String: Set<Int?>] = [:]
+        for (index, file) in project.files.enumerated() {
+            layerOfPath[file.path] = fileLayers[index]
+            layersOfModule[file.module, default: []].insert(fileLayers[index])
+        }
+        var moduleLayers: [String: Int] = [:]
+        for (module, layers) in layersOfModule {
+            if let named = architecture.layer(ofModule: module) {
+                moduleLayers[module] = named
+            } else if layers.count == 1, let only = layers.first, let layer = only {
+                moduleLayers[module] = layer
+            }
+        }
+        // A module a layer names that no project description shows (a Tuist target built by a
+        // helper function) is still that layer's, for the imports of it.
+        for (position, layer) in architecture.layers.enumerated() {
+            for module in layer.modules where moduleLayers[module.name] == nil { moduleLayers[module.name] = position }
+        }
+        self.moduleLayers = moduleLayers
+        moduleNames = Set(layersOfModule.keys)
+        func layer(_ site: DeclarationSite) -> Int? {
+            if let known = layerOfPath[site.path] { return known }
+            return architecture.layer(ofFile: site.path, module: site.module)
+        }
+        var declared: [String: [Declared]] = [:]
+        let types = project.types
+        for type in types.types where type.parent == nil {
+            declared[type.name, default: []].append(Declared(layer: layer(type.site), module: type.module,
+                                                             privateFile: type.privateFile, location: type.site.location))
+        }
+        for alias in types.typealiases where alias.parent == nil {
+            declared[alias.name, default: []].append(Declared(layer: layer(alias.site), module: alias.module,
+                                                              privateFile: alias.privateFile, location: alias.site.location))
+        }
+        self.declared = declared
+        candidates = Set(declared.filter { $0.value.contains { $0.layer != nil } }.keys)
+        var requestsByFile: [String: [Request]] = [:]
+        let graph = project.graph
+        for index in graph.requests.indices where graph.requests[index].resolution.site != .filled {
+            let location = graph.requests[index].resolution.location
+            guard layerOfPath[location.file] != nil else { continue }
+            let name = graph.requests[index].type.map(Self.outermostName)
+            requestsByFile[location.file, default: []].append(Request(name: name, location: location))
+        }
+        self.requestsByFile = requestsByFile
+    }
+
+    func requests(in path: String) -> [Request] { requestsByFile[path] ?? [] }
+
+    /// The file's bytes as a source to tokenize, read again when the analysis let them go.
+    func source(of file: FileAnalysis) -> SourceFile? {
+        file.file.analyzedBytes().map { SourceFile(path: file.file.path, bytes: $0, origin: file.file.origin) }
+    }
+
+    /// ` (it may use: Domain, Core)`, or nothing when it may use no other layer.
+    func allowedText(_ layer: Int) -> String {
+        let names = architecture.layers[layer].mayUse.map(\.name)
+        return names.isEmpty ? " (it may use no other layer)" : " (it may use: \(names.joined(separator: ", ")))"
+    }
+
+    static func outermostName(_ type: String) -> String {
+        var name = TypeTable.withoutGenericArguments(type)
+        if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
+        return name
+    }
+}
