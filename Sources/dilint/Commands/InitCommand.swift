@@ -1,10 +1,12 @@
 import Analyzer
+import DilintDriver
 import DilintFacts
 import DilintSyntax
 import Foundation
 
 /// `dilint init`: a commented starter `.dilint.yml` for the code in the current
-/// directory, naming the rules and the containers found.
+/// directory, naming the rules and the containers found, and proposing the architecture
+/// rules' composition root and layers from the code.
 enum InitCommand {
     static let spec = CommandSpec(
         name: "init", synopsis: "",
@@ -22,13 +24,14 @@ enum InitCommand {
         if FileManager.default.fileExists(atPath: path) {
             throw UsageError("'\(path)' already exists; remove it first to write a new one")
         }
-        let files = try ProjectLoading.files(under: ["."], configuration: .default, console: console)
+        let (files, projectFiles) = try ProjectLoading.walk(["."], configuration: .default, console: console)
         var survey = ContainerSurvey()
         for input in files {
             guard let data = FileManager.default.contents(atPath: input.absolutePath) else { continue }
             survey.survey(SourceFile(path: input.displayPath, bytes: [UInt8](data)))
         }
-        let text = starterConfiguration(survey: survey, swiftFileCount: files.count)
+        let architecture = proposal(files: files, projectFiles: projectFiles)
+        let text = starterConfiguration(survey: survey, swiftFileCount: files.count, architecture: architecture)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
         } catch {
@@ -38,14 +41,28 @@ enum InitCommand {
         return .success
     }
 
-    static func starterConfiguration(survey: ContainerSurvey, swiftFileCount: Int) -> String {
+    /// What the starter file excludes, and so what the proposal does not read.
+    static let excluded = ["**/Generated/**", "Pods", "Carthage"]
+
+    /// The architecture read from the files the starter file leaves in, with no rule run.
+    static func proposal(files: [InputFile], projectFiles: [InputFile]) -> ArchitectureProposal {
+        let excluded = Self.excluded.compactMap { try? Glob($0) }
+        let kept = files.filter { file in !excluded.contains { $0.matches(file.displayPath) } }
+        var request = Linter.Request(files: kept, configuration: .default, disable: RuleCatalog.ids,
+                                     roots: ProjectLoading.displayPaths(["."]))
+        request.projectFiles = projectFiles
+        return ArchitectureProposal(Linter.run(request).project)
+    }
+
+    static func starterConfiguration(survey: ContainerSurvey, swiftFileCount: Int,
+                                     architecture: ArchitectureProposal = ArchitectureProposal()) -> String {
         var text = """
             # dilint configuration. Paths are relative to this file.
             # `dilint rules` lists the rules; `dilint explain RULE` explains one.
 
             # Where to look when no path is named (default: this folder).
             # included: [App, Modules]
-            excluded: ["**/Generated/**", Pods, Carthage]
+            excluded: \(ArchitectureProposal.yamlList(excluded))
 
             """
         text += "\n# What was found in the \(TextReporter.count(swiftFileCount, "Swift file")) here:\n"
@@ -103,6 +120,6 @@ enum InitCommand {
             # assume_registered: [URLSession]
 
             """
-        return text
+        return text + architecture.text
     }
 }
