@@ -104,4 +104,88 @@ final class GraphViewTests: XCTestCase {
         XCTAssertNotNil(missing["container"] as? String)
         XCTAssertTrue(registrations.allSatisfy { $0["lifetime"] is String && $0["column"] is Int })
     }
+
+    // MARK: - Grouped by layer
+
+    /// Two layers: Domain's types, App's, and one type in no layer. A node goes where the
+    /// type it builds is declared, not where it is registered (all of them in App here).
+    private func layeredView() throws -> GraphView {
+        let configuration = try ConfigurationLoader.parse("""
+            layers:
+              Domain:
+                paths: [Domain/**]
+              App:
+                paths: [App/**]
+                may_use: [Domain]
+            """, path: ".dilint.yml", baseDirectory: "/project", knownRuleIDs: RuleCatalog.ids)
+        let sources = [
+            SourceFile(path: "/project/Domain/Clock.swift", text: "protocol Clock {}\nfinal class SystemClock: Clock {}\n"),
+            SourceFile(path: "/project/App/Feed.swift", text: "final class Feed { init(clock: Clock) {} }\n"),
+            SourceFile(path: "/project/Tools/Log.swift", text: "final class Log {}\n"),
+            SourceFile(path: "/project/App/Assembly.swift", text: """
+                import Swinject
+                func assemble(_ container: Container) {
+                    container.register(Clock.self) { _ in SystemClock() }
+                    container.register(Feed.self) { r in Feed(clock: r.resolve(Clock.self)!) }
+                    container.register(Log.self) { _ in Log() }
+                }
+                """),
+        ]
+        let project = Linter.run(sources: sources, configuration: configuration).project
+        return DIGraphViews.graphView(of: project, configuration: configuration)
+    }
+
+    func testNodesAreInTheLayerDeclaringTheirType() throws {
+        let view = try layeredView()
+        XCTAssertEqual(view.layers, ["Domain", "App"])
+        XCTAssertEqual(view.nodes.map(\.label), ["SystemClock as Clock", "Feed", "Log"])
+        XCTAssertEqual(view.nodes.map(\.layer), [0, 1, nil])
+    }
+
+    func testDotDrawsALayerAsACluster() throws {
+        let dot = GraphFormats.dot(try layeredView(), groupingByLayer: true)
+        XCTAssertEqual(dot, """
+            digraph DI {
+              rankdir=LR;
+              node [shape=box, fontname="Helvetica"];
+              subgraph cluster_0 {
+                label="Domain";
+                p0 [label="SystemClock as Clock\\n(transient)"];
+              }
+              subgraph cluster_1 {
+                label="App";
+                p1 [label="Feed\\n(transient)"];
+              }
+              p2 [label="Log\\n(transient)"];
+              p1 -> p0;
+            }
+
+            """)
+        XCTAssertFalse(GraphFormats.dot(try layeredView()).contains("subgraph"), "only when asked")
+    }
+
+    func testMermaidDrawsALayerAsASubgraph() throws {
+        let mermaid = GraphFormats.mermaid(try layeredView(), groupingByLayer: true)
+        XCTAssertEqual(mermaid, """
+            flowchart LR
+              subgraph Domain
+                p0["SystemClock as Clock<br/>(transient)"]
+              end
+              subgraph App
+                p1["Feed<br/>(transient)"]
+              end
+              p2["Log<br/>(transient)"]
+              p1 --> p0
+
+            """)
+    }
+
+    func testJSONNamesEachNodesLayerWhenLayersAreDescribed() throws {
+        let json = try JSONSerialization.jsonObject(with: Data(GraphFormats.json(try layeredView()).utf8)) as? [String: Any]
+        let nodes = try XCTUnwrap(json?["nodes"] as? [[String: Any]])
+        XCTAssertEqual(nodes.map { $0["layer"] as? String }, ["Domain", "App", nil])
+        XCTAssertTrue(nodes[2]["layer"] is NSNull)
+        let plain = try JSONSerialization.jsonObject(with: Data(GraphFormats.json(view).utf8)) as? [String: Any]
+        XCTAssertNil((plain?["nodes"] as? [[String: Any]])?.first?["layer"], "no layers configured: no field")
+    }
 }

@@ -4,12 +4,27 @@ import DilintSyntax
 
 /// The DI graph as Graphviz DOT, Mermaid or JSON: pure functions of a `GraphView`.
 enum GraphFormats {
-    static func dot(_ view: GraphView) -> String {
+    /// `groupingByLayer`: each layer's nodes in a cluster labelled with its name.
+    static func dot(_ view: GraphView, groupingByLayer: Bool = false) -> String {
         var out = "digraph DI {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
-        for node in view.nodes {
+        func draw(_ node: GraphView.Node, indent: String) {
             let style = node.isMissing ? ", color=red, fontcolor=red, style=dashed" : ""
             let lifetime = node.lifetime.isEmpty ? "" : "\\n(\(node.shownLifetime))"
-            out += "  \(node.id) [label=\"\(escape(node.label))\(lifetime)\"\(style)];\n"
+            out += "\(indent)\(node.id) [label=\"\(escape(node.label))\(lifetime)\"\(style)];\n"
+        }
+        if groupingByLayer {
+            for (layer, nodes) in view.nodesByLayer {
+                guard let layer else {
+                    for node in nodes { draw(node, indent: "  ") }
+                    continue
+                }
+                // Graphviz draws a subgraph as a box only when its name begins with `cluster`.
+                out += "  subgraph cluster_\(layer) {\n    label=\"\(escape(view.layers[layer]))\";\n"
+                for node in nodes { draw(node, indent: "    ") }
+                out += "  }\n"
+            }
+        } else {
+            for node in view.nodes { draw(node, indent: "  ") }
         }
         for edge in view.edges {
             var attributes: [String] = []
@@ -20,11 +35,25 @@ enum GraphFormats {
         return out + "}\n"
     }
 
-    static func mermaid(_ view: GraphView) -> String {
+    /// `groupingByLayer`: each layer's nodes in a `subgraph` named after it.
+    static func mermaid(_ view: GraphView, groupingByLayer: Bool = false) -> String {
         var out = "flowchart LR\n"
-        for node in view.nodes {
+        func draw(_ node: GraphView.Node, indent: String) {
             let lifetime = node.lifetime.isEmpty ? "" : "<br/>(\(node.shownLifetime.replacingQuotes))"
-            out += "  \(node.id)[\"\(node.label.replacingQuotes)\(lifetime)\"]\n"
+            out += "\(indent)\(node.id)[\"\(node.label.replacingQuotes)\(lifetime)\"]\n"
+        }
+        if groupingByLayer {
+            for (layer, nodes) in view.nodesByLayer {
+                guard let layer else {
+                    for node in nodes { draw(node, indent: "  ") }
+                    continue
+                }
+                out += "  subgraph \(mermaidSubgraphName(view.layers[layer], position: layer))\n"
+                for node in nodes { draw(node, indent: "    ") }
+                out += "  end\n"
+            }
+        } else {
+            for node in view.nodes { draw(node, indent: "  ") }
         }
         var cycleLinks: [Int] = []
         var captiveLinks: [Int] = []
@@ -46,9 +75,14 @@ enum GraphFormats {
 
     static func json(_ view: GraphView) -> String {
         JSONValue.object([
-            ("nodes", .array(view.nodes.map { node in
-                .object([("id", .string(node.id)), ("label", .string(node.label)),
-                         ("lifetime", node.lifetime.isEmpty ? .null : .string(node.lifetime)), ("registered", .bool(!node.isMissing))])
+            ("nodes", .array(view.nodes.map { node -> JSONValue in
+                var fields: [(String, JSONValue)] = [
+                    ("id", .string(node.id)), ("label", .string(node.label)),
+                    ("lifetime", node.lifetime.isEmpty ? .null : .string(node.lifetime)), ("registered", .bool(!node.isMissing)),
+                ]
+                // Only when the configuration describes layers: `null` then says "in none".
+                if !view.layers.isEmpty { fields.append(("layer", node.layer.map { .string(view.layers[$0]) } ?? .null)) }
+                return .object(fields)
             })),
             ("edges", .array(view.edges.map { edge in
                 .object([("from", .string(edge.from)), ("to", .string(edge.to)), ("eager", .bool(edge.isEager)),
@@ -76,6 +110,18 @@ enum GraphFormats {
                                              ("column", .int(scope.location.column))])))
         }
         return .object(fields)
+    }
+
+    /// The layer's name as the subgraph's id where Mermaid reads it as one; else an id of
+    /// its own with the name as the title. Node ids are `p…` and `m…` and a digit.
+    private static func mermaidSubgraphName(_ name: String, position: Int) -> String {
+        let isIdentifier = name.first.map { $0.isASCII && $0.isLetter } == true
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        let mayBeNode = (name.first == "p" || name.first == "m") && name.dropFirst().allSatisfy(\.isNumber)
+        if isIdentifier && !mayBeNode && !["end", "subgraph", "graph", "flowchart", "style", "class"].contains(name.lowercased()) {
+            return name
+        }
+        return "layer\(position) [\"\(name.replacingQuotes)\"]"
     }
 
     private static func escape(_ text: String) -> String {

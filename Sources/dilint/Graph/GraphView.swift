@@ -14,6 +14,8 @@ struct GraphView {
         /// The scope as the code sets it (`.weak`), when it does.
         var scope: String? = nil
         var isMissing: Bool
+        /// The position of its layer in `layers`; nil in none.
+        var layer: Int? = nil
     }
 
     struct Edge {
@@ -43,8 +45,13 @@ struct GraphView {
     var edges: [Edge] = []
     var registrations: [Site] = []
     var resolutions: [Site] = []
+    /// The names of the configuration's layers, in its order; empty when it describes none.
+    var layers: [String] = []
 
-    init(_ graph: DIGraph, captivePaths: [[DIGraph.Edge]] = []) {
+    /// `layer` places a provider in one of `layers`.
+    init(_ graph: DIGraph, captivePaths: [[DIGraph.Edge]] = [], layers: [String] = [],
+         layer: (DIGraph.Provider) -> Int? = { _ in nil }) {
+        self.layers = layers
         registrations = graph.providers.map { provider in
             Site(location: provider.registration.location, dialect: provider.registration.dialect.rawValue, types: provider.types,
                  name: provider.registration.name, container: provider.registration.container.description,
@@ -59,7 +66,7 @@ struct GraphView {
             let label = provider.displayName + (keys.isEmpty ? "" : " as " + keys.joined(separator: ", "))
                 + (provider.registration.name.map { " \"\($0)\"" } ?? "")
             nodes.append(Node(id: "p\(provider.id)", label: label, lifetime: provider.registration.lifetime.rawValue,
-                              scope: provider.registration.scope?.spelling, isMissing: false))
+                              scope: provider.registration.scope?.spelling, isMissing: false, layer: layer(provider)))
         }
         var onCycle = Set<[Int]>()
         for cycle in Cycles.elementary(graph.eagerEdges, nodeCount: graph.providers.count) {
@@ -88,5 +95,17 @@ struct GraphView {
                 edges.append(Edge(from: "p\(owner)", to: id, isEager: request.isEager, isOnCycle: false, location: request.resolution.location))
             }
         }
+    }
+
+    /// The nodes of each layer that has some, in the configuration's order, then those in no
+    /// layer (under nil).
+    var nodesByLayer: [(layer: Int?, nodes: [Node])] {
+        var groups: [(layer: Int?, nodes: [Node])] = layers.indices.compactMap { position in
+            let members = nodes.filter { $0.layer == position }
+            return members.isEmpty ? nil : (position, members)
+        }
+        let outside = nodes.filter { $0.layer == nil }
+        if !outside.isEmpty { groups.append((nil, outside)) }
+        return groups
     }
 }
