@@ -188,4 +188,16 @@ final class GraphViewTests: XCTestCase {
         let plain = try JSONSerialization.jsonObject(with: Data(GraphFormats.json(view).utf8)) as? [String: Any]
         XCTAssertNil((plain?["nodes"] as? [[String: Any]])?.first?["layer"], "no layers configured: no field")
     }
+
+    func testGroupingByLayerWithoutLayersIsAUsageError() throws {
+        let folder = try EndToEndDilint.temporaryFolder(for: self)
+        try "final class A {}\n".write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let run = try EndToEndDilint.run(["graph", "--group-by", "layer", "--format", "mermaid"], in: folder)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.contains("'--group-by layer' needs the layers of the architecture: no .dilint.yml was found"), run.stderr)
+        let misspelt = try EndToEndDilint.run(["graph", "--group-by", "layers"], in: folder)
+        XCTAssertEqual(misspelt.status, 2)
+        XCTAssertTrue(misspelt.stderr.contains("unknown grouping 'layers'; did you mean 'layer'?"), misspelt.stderr)
+    }
 }
