@@ -97,8 +97,9 @@ final class ConfigurationTests: XCTestCase {
         assertRejects("containers:\n  wrappers: {Inject: yes}", line: 2, column: 13, "expected a list of strings for 'wrappers'")
         assertRejects("containers:\n  locators:\n    - type: L\n      resolveMany: [all]", line: 4, column: 7,
                       "unknown key 'resolveMany'; did you mean 'resolve_many'?")
-        assertRejects("layers: {}", line: 1, column: 1,
-                      "unknown key 'layers'; expected one of 'included', 'excluded', 'rules', 'containers', 'assume_registered', 'modules'")
+        assertRejects("layer: {}", line: 1, column: 1, "unknown key 'layer'; did you mean 'layers'?")
+        assertRejects("plugins: {}", line: 1, column: 1,
+                      "unknown key 'plugins'; expected one of 'included', 'excluded', 'rules', 'containers', 'assume_registered', 'modules', 'composition_root', 'layers'")
     }
 
     func testUnknownRuleIDsSuggestTheClosestRule() {
