@@ -213,8 +213,8 @@ public struct LayerViolationRule: Rule {
             let otherName = map.architecture.layers[other].name
             var message = "layer '\(configured.name)' \(use.how) '\(name)' of layer '\(otherName)', which it may not use\(map.allowedText(layer))"
             message += named.contains(name)
-                ? "; depend on a type '\(configured.name)' may use, and let the composition root provide '\(name)'"
-                : "; no import or type name shows this dependency: ask for a protocol '\(configured.name)' may use, and register '\(name)' as it in the composition root"
+                ? "; move '\(name)' to a layer '\(configured.name)' may use, or depend on a protocol such a layer declares"
+                : "; the file never names '\(name)', only the container shows this dependency: ask for a protocol '\(configured.name)' may use, and register '\(name)' as it in the composition root"
             let note = DiagnosticNote(message: "'\(name)' is declared here, in layer '\(otherName)'", location: declaration.location)
             return diagnostic(message, at: use.location, notes: [note], symbol: name, in: context)
         }

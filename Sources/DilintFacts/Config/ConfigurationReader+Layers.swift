@@ -35,9 +35,10 @@ extension ConfigurationReader {
 
     private func checkReferences(_ layers: [ConfiguredLayer]) throws(ConfigError) {
         let names = layers.map(\.name)
+        let known = Set(names)
         var claimed: [String: ConfiguredLayer] = [:]
         for layer in layers {
-            for used in layer.mayUse where !names.contains(used.name) {
+            for used in layer.mayUse where !known.contains(used.name) {
                 throw fail("unknown layer '\(used.name)' in 'may_use' of layer '\(layer.name)'" + hint(used.name, names),
                            line: used.line, column: used.column)
             }

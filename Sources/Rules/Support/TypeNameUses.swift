@@ -38,6 +38,11 @@ struct TypeNameUses {
         }
         while index < tokens.count {
             defer { index += 1 }
+            // `import Networking`, `import struct Networking.Endpoint`: a module, not a use of a type.
+            if tokens[index].keyword == .`import` {
+                while index + 1 < tokens.count, !tokens[index + 1].flags.contains(.afterNewline) { index += 1 }
+                continue
+            }
             guard tokens[index].kind == .identifier || tokens[index].keyword == .`init` else { continue }
             var name = text(index)
             if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }

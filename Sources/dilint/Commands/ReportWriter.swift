@@ -85,10 +85,12 @@ struct ReportWriter {
     }
 
     /// The text reporter always closes with its summary line; `--quiet` leaves it out.
+    /// By bytes from the end: splitting a report of thousands of findings into lines cost
+    /// more than the lint.
     static func droppingSummaryLine(_ output: String) -> String {
-        var lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
-        if !lines.isEmpty { lines.removeLast() }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        var bytes = Array(output.utf8)
+        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        guard let newline = bytes.lastIndex(of: UInt8(ascii: "\n")) else { return "" }
+        return String(decoding: bytes[...newline], as: UTF8.self)
     }
 }

@@ -12,3 +12,8 @@ public struct Endpoint {
 public final class ReachabilityMonitor {
     public init() {}
 }
+
+// A type named like its module: `import Networking` is not a use of it.
+public final class Networking {
+    public init() {}
+}
