@@ -10,7 +10,9 @@ struct LayerMap {
         var layer: Int?
         var module: String
         var privateFile: String?
-        var location: SourceLocation
+        /// Worked out for the few a finding's note points at.
+        var site: DeclarationSite
+        var location: SourceLocation { site.location }
     }
 
     struct Request {
@@ -67,11 +69,11 @@ struct LayerMap {
         let types = project.types
         for type in types.types where type.parent == nil {
             declared[type.name, default: []].append(Declared(layer: layer(type.site), module: type.module,
-                                                             privateFile: type.privateFile, location: type.site.location))
+                                                             privateFile: type.privateFile, site: type.site))
         }
         for alias in types.typealiases where alias.parent == nil {
             declared[alias.name, default: []].append(Declared(layer: layer(alias.site), module: alias.module,
-                                                              privateFile: alias.privateFile, location: alias.site.location))
+                                                              privateFile: alias.privateFile, site: alias.site))
         }
         self.declared = declared
         candidates = Set(declared.filter { $0.value.contains { $0.layer != nil } }.keys)

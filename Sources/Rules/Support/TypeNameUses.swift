@@ -29,6 +29,7 @@ struct TypeNameUses {
     /// `modules`: module names that may qualify a type (`Data.RemoteAPI`).
     init(_ file: SourceFile, candidates: Set<String>, modules: Set<String>) {
         let tokens = Tokenizer.tokenize(file, keepingTrivia: false)
+        let bytes = file.bytes
         var firstUse: [String: Use] = [:]
         var declaredHere = Set<String>()
         var index = 0
@@ -44,17 +45,20 @@ struct TypeNameUses {
                 continue
             }
             guard tokens[index].kind == .identifier || tokens[index].keyword == .`init` else { continue }
-            var name = text(index)
-            if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
             let previous = index > 0 ? tokens[index - 1] : nil
-            let previousText = previous.map { file.text(of: $0) } ?? ""
-            let declared = Self.declaringWords.contains(previousText)
+            let declared = previous.map { Self.declaringWords.contains($0.keyword) } ?? false
             // `struct Box<Element: Sendable>`, `func first<Item>`, `init<Source>`: the generic parameters are the file's own.
             if declared || tokens[index].kind != .identifier, isOperator(index + 1, "<") {
                 declaredHere.formUnion(genericParameters(after: index + 1, tokens, file))
             }
-            guard tokens[index].kind == .identifier, let first = name.utf8.first,
-                  first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+            // Types are capitalized: a name is made only of a word that may be one.
+            let start = Int(tokens[index].start)
+            guard tokens[index].kind == .identifier, start < bytes.count else { continue }
+            var firstByte = bytes[start]
+            if firstByte == UInt8(ascii: "`"), start + 1 < bytes.count { firstByte = bytes[start + 1] }
+            guard firstByte >= UInt8(ascii: "A"), firstByte <= UInt8(ascii: "Z") else { continue }
+            var name = text(index)
+            if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
             if declared {
                 declaredHere.insert(name)
                 continue
@@ -83,8 +87,8 @@ struct TypeNameUses {
     }
 
     /// Words after which a capitalized name is declared, not used.
-    private static let declaringWords: Set<String> = [
-        "class", "struct", "enum", "protocol", "actor", "typealias", "associatedtype", "case", "func", "var", "let",
+    private static let declaringWords: Set<Keyword> = [
+        .class, .struct, .enum, .protocol, .actor, .typealias, .associatedtype, .case, .func, .var, .let,
     ]
 
     /// The names opening each entry of the generic parameter clause starting at `open` (`<`).
