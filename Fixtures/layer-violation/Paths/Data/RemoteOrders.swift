@@ -17,3 +17,7 @@ final class OrderCache {}
 final class ExchangeRates {}
 
 enum Status { case online, offline }
+
+final class OrderClock {}
+
+final class ReceiptPrinter {}
