@@ -4,27 +4,33 @@ import DilintSyntax
 
 /// The DI graph as Graphviz DOT, Mermaid or JSON: pure functions of a `GraphView`.
 enum GraphFormats {
+    /// Each node's line; when grouping, each layer's nodes inside the box `box` opens and
+    /// closes for it, and the nodes in no layer outside any.
+    private static func nodes(_ view: GraphView, groupingByLayer: Bool, box: (Int) -> (open: String, close: String),
+                              _ line: (GraphView.Node, String) -> String) -> String {
+        guard groupingByLayer else { return view.nodes.map { line($0, "  ") }.joined() }
+        var out = ""
+        for (layer, nodes) in view.nodesByLayer {
+            guard let layer else {
+                out += nodes.map { line($0, "  ") }.joined()
+                continue
+            }
+            let (open, close) = box(layer)
+            out += open + nodes.map { line($0, "    ") }.joined() + close
+        }
+        return out
+    }
+
     /// `groupingByLayer`: each layer's nodes in a cluster labelled with its name.
     static func dot(_ view: GraphView, groupingByLayer: Bool = false) -> String {
         var out = "digraph DI {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n"
-        func draw(_ node: GraphView.Node, indent: String) {
+        out += nodes(view, groupingByLayer: groupingByLayer, box: { layer in
+            // Graphviz draws a subgraph as a box only when its name begins with `cluster`.
+            ("  subgraph cluster_\(layer) {\n    label=\"\(escape(view.layers[layer]))\";\n", "  }\n")
+        }) { node, indent in
             let style = node.isMissing ? ", color=red, fontcolor=red, style=dashed" : ""
             let lifetime = node.lifetime.isEmpty ? "" : "\\n(\(node.shownLifetime))"
-            out += "\(indent)\(node.id) [label=\"\(escape(node.label))\(lifetime)\"\(style)];\n"
-        }
-        if groupingByLayer {
-            for (layer, nodes) in view.nodesByLayer {
-                guard let layer else {
-                    for node in nodes { draw(node, indent: "  ") }
-                    continue
-                }
-                // Graphviz draws a subgraph as a box only when its name begins with `cluster`.
-                out += "  subgraph cluster_\(layer) {\n    label=\"\(escape(view.layers[layer]))\";\n"
-                for node in nodes { draw(node, indent: "    ") }
-                out += "  }\n"
-            }
-        } else {
-            for node in view.nodes { draw(node, indent: "  ") }
+            return "\(indent)\(node.id) [label=\"\(escape(node.label))\(lifetime)\"\(style)];\n"
         }
         for edge in view.edges {
             var attributes: [String] = []
@@ -38,22 +44,11 @@ enum GraphFormats {
     /// `groupingByLayer`: each layer's nodes in a `subgraph` named after it.
     static func mermaid(_ view: GraphView, groupingByLayer: Bool = false) -> String {
         var out = "flowchart LR\n"
-        func draw(_ node: GraphView.Node, indent: String) {
+        out += nodes(view, groupingByLayer: groupingByLayer, box: { layer in
+            ("  subgraph \(mermaidSubgraphName(view.layers[layer], position: layer))\n", "  end\n")
+        }) { node, indent in
             let lifetime = node.lifetime.isEmpty ? "" : "<br/>(\(node.shownLifetime.replacingQuotes))"
-            out += "\(indent)\(node.id)[\"\(node.label.replacingQuotes)\(lifetime)\"]\n"
-        }
-        if groupingByLayer {
-            for (layer, nodes) in view.nodesByLayer {
-                guard let layer else {
-                    for node in nodes { draw(node, indent: "  ") }
-                    continue
-                }
-                out += "  subgraph \(mermaidSubgraphName(view.layers[layer], position: layer))\n"
-                for node in nodes { draw(node, indent: "    ") }
-                out += "  end\n"
-            }
-        } else {
-            for node in view.nodes { draw(node, indent: "  ") }
+            return "\(indent)\(node.id)[\"\(node.label.replacingQuotes)\(lifetime)\"]\n"
         }
         var cycleLinks: [Int] = []
         var captiveLinks: [Int] = []
