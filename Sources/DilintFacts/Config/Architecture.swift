@@ -17,30 +17,28 @@ public struct ArchitectureSettings: Hashable, Sendable {
     public var isEmpty: Bool { compositionRoot.isEmpty && layers.isEmpty }
 }
 
-/// A path pattern with where `.dilint.yml` writes it.
-public struct LocatedPattern: Hashable, Sendable {
-    public var glob: Glob
+/// A value with where `.dilint.yml` writes it.
+public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var value: Value
     public var line: Int
     public var column: Int
 
-    public init(_ glob: Glob, line: Int, column: Int) {
-        self.glob = glob
+    public init(_ value: Value, line: Int, column: Int) {
+        self.value = value
         self.line = line
         self.column = column
     }
 }
 
-/// A name with where `.dilint.yml` writes it.
-public struct LocatedName: Hashable, Sendable {
-    public var name: String
-    public var line: Int
-    public var column: Int
+public typealias LocatedPattern = Located<Glob>
+public typealias LocatedName = Located<String>
 
-    public init(_ name: String, line: Int, column: Int) {
-        self.name = name
-        self.line = line
-        self.column = column
-    }
+extension Located where Value == Glob {
+    public var glob: Glob { value }
+}
+
+extension Located where Value == String {
+    public var name: String { value }
 }
 
 /// One layer under `layers:`: the files it holds (by `paths`, by `modules`, or both), the
