@@ -189,7 +189,10 @@ public struct LayerViolationRule: Rule {
         func forbidden(_ name: String) -> LayerMap.Declared? {
             guard let declared = map.declared[name] else { return nil }
             let seen = declared.filter { visible.contains($0.module) && ($0.privateFile == nil || $0.privateFile == file.path) }
-            guard !seen.isEmpty, !seen.contains(where: { $0.layer == nil || map.architecture.layer(layer, mayUse: $0.layer!) }) else { return nil }
+            func permitted(_ other: Int?) -> Bool { other.map { map.architecture.layer(layer, mayUse: $0) } ?? true }
+            // A name a permitted layer declares too, at the top level or nested, may be that one.
+            guard !seen.isEmpty, !seen.contains(where: { permitted($0.layer) }),
+                  !(map.nestedIn[name]?.contains(where: permitted) ?? false) else { return nil }
             return seen[0]
         }
         var first: [String: (location: SourceLocation, how: String)] = [:]

@@ -1,0 +1,3 @@
+struct OrdersListState {
+    enum Status { case idle, busy }
+}
