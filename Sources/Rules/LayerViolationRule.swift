@@ -185,26 +185,30 @@ public struct LayerViolationRule: Rule {
     private func typeViolations(_ file: FileAnalysis, at index: Int, layer: Int, _ map: LayerMap, _ context: RuleContext) -> [Diagnostic] {
         var visible = Set(file.syntax.imports.map(\.rootModule))
         visible.insert(file.module)
+        let source = map.source(of: file)
+        let named = source.map { TypeNameUses($0, candidates: map.candidates, modules: map.moduleNames) }
+        let scopes = named?.scopes ?? []
         // Each name this file may not use, with the declaration it stands for.
         func forbidden(_ name: String) -> LayerMap.Declared? {
             guard let declared = map.declared[name] else { return nil }
             let seen = declared.filter { visible.contains($0.module) && ($0.privateFile == nil || $0.privateFile == file.path) }
             func permitted(_ other: Int?) -> Bool { other.map { map.architecture.layer(layer, mayUse: $0) } ?? true }
-            // A name a permitted layer declares too, at the top level or nested, may be that one.
+            // A name a permitted layer declares too may be that one: at the top level, or
+            // nested in a type this file declares or extends.
             guard !seen.isEmpty, !seen.contains(where: { permitted($0.layer) }),
-                  !(map.nestedIn[name]?.contains(where: permitted) ?? false) else { return nil }
+                  !(map.nestedIn[name]?.contains { scopes.contains($0.outer) && permitted($0.layer) } ?? false) else { return nil }
             return seen[0]
         }
         var first: [String: (location: SourceLocation, how: String)] = [:]
-        var named = Set<String>()
+        var namedHere = Set<String>()
         for request in map.requests(in: file.path) {
             guard let name = request.name, forbidden(name) != nil else { continue }
             if let known = first[name], known.location < request.location { continue }
             first[name] = (request.location, "resolves from the container")
         }
-        if let source = map.source(of: file) {
-            for use in TypeNameUses(source, candidates: map.candidates, modules: map.moduleNames).uses where forbidden(use.name) != nil {
-                named.insert(use.name)
+        if let source, let named {
+            for use in named.uses where forbidden(use.name) != nil {
+                namedHere.insert(use.name)
                 let location = source.location(of: use.offset)
                 if let known = first[use.name], known.location <= location { continue }
                 first[use.name] = (location, "uses (\(use.kind.rawValue))")
@@ -215,7 +219,7 @@ public struct LayerViolationRule: Rule {
             guard let use = first[name], let declaration = forbidden(name), let other = declaration.layer else { return nil }
             let otherName = map.architecture.layers[other].name
             var message = "layer '\(configured.name)' \(use.how) '\(name)' of layer '\(otherName)', which it may not use\(map.allowedText(layer))"
-            message += named.contains(name)
+            message += namedHere.contains(name)
                 ? "; move '\(name)' to a layer '\(configured.name)' may use, or depend on a protocol such a layer declares"
                 : "; the file never names '\(name)', only the container shows this dependency: ask for a protocol '\(configured.name)' may use, and register '\(name)' as it in the composition root"
             let note = DiagnosticNote(message: "'\(name)' is declared here, in layer '\(otherName)'", location: declaration.location)

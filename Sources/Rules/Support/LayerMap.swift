@@ -29,9 +29,9 @@ struct LayerMap {
     let moduleLayers: [String: Int]
     /// Top-level names declared in the analyzed code, by name.
     let declared: [String: [Declared]]
-    /// The layers (nil: code in none) declaring a nested type or typealias of each simple
-    /// name: inside its outer type, a bare `Status` is the nested one.
-    let nestedIn: [String: Set<Int?>]
+    /// Each nested type's or typealias's simple name, with its outermost type and that one's
+    /// layer (nil: code in none): inside its outer type, a bare `Status` is the nested one.
+    let nestedIn: [String: [(outer: String, layer: Int?)]]
     /// The names some layer declares: those worth looking for in a file.
     let candidates: Set<String>
     let moduleNames: Set<String>
@@ -74,9 +74,13 @@ struct LayerMap {
             declared[type.name, default: []].append(Declared(layer: layer(type.site), module: type.module,
                                                              privateFile: type.privateFile, site: type.site))
         }
-        var nestedIn: [String: Set<Int?>] = [:]
-        for type in types.types where type.parent != nil { nestedIn[type.name, default: []].insert(layer(type.site)) }
-        for alias in types.typealiases where alias.parent != nil { nestedIn[alias.name, default: []].insert(layer(alias.site)) }
+        var nestedIn: [String: [(outer: String, layer: Int?)]] = [:]
+        for type in types.types where type.parent != nil {
+            nestedIn[type.name, default: []].append((Self.outermostName(type.qualifiedName), layer(type.site)))
+        }
+        for alias in types.typealiases where alias.parent != nil {
+            nestedIn[alias.name, default: []].append((Self.outermostName(alias.qualifiedName), layer(alias.site)))
+        }
         self.nestedIn = nestedIn
         for alias in types.typealiases where alias.parent == nil {
             declared[alias.name, default: []].append(Declared(layer: layer(alias.site), module: alias.module,

@@ -24,6 +24,9 @@ struct TypeNameUses {
 
     /// First use of each name, in source order.
     private(set) var uses: [Use] = []
+    /// The types the file declares or extends: inside them, their nested types' names are
+    /// theirs.
+    private(set) var scopes = Set<String>()
 
     /// `candidates`: the names worth recording (those some other layer declares).
     /// `modules`: module names that may qualify a type (`Data.RemoteAPI`).
@@ -54,6 +57,7 @@ struct TypeNameUses {
             // Types are capitalized: a name is made only of a word that may be one.
             let start = Int(tokens[index].start)
             guard tokens[index].kind == .identifier, start < bytes.count else { continue }
+            if previous?.keyword == .extension { scopes.insert(text(index)) }
             var firstByte = bytes[start]
             if firstByte == UInt8(ascii: "`"), start + 1 < bytes.count { firstByte = bytes[start + 1] }
             guard firstByte >= UInt8(ascii: "A"), firstByte <= UInt8(ascii: "Z") else { continue }
@@ -84,6 +88,7 @@ struct TypeNameUses {
             firstUse[name] = Use(name: name, offset: Int(tokens[index].start), kind: kind)
         }
         uses = firstUse.values.filter { !declaredHere.contains($0.name) }.sorted { $0.offset < $1.offset }
+        scopes.formUnion(declaredHere)
     }
 
     /// Words after which a capitalized name is declared, not used.
