@@ -177,7 +177,7 @@ public struct LocatorOutsideCompositionRootRule: Rule {
         }
         var found: [Diagnostic] = []
         for file in context.files where !file.facts.resolutions.isEmpty {
-            guard !architecture.isInCompositionRoot(file.path), !isTestCode(file, context) else { continue }
+            guard !architecture.isInCompositionRoot(file.path), !TestFiles.isTestCode(path: file.path, module: file.module, imports: file.syntax.imports.map(\.rootModule), in: context.project) else { continue }
             for resolution in file.facts.resolutions {
                 switch resolution.site {
                 case .filled: continue
@@ -217,30 +217,25 @@ public struct LocatorOutsideCompositionRootRule: Rule {
         }
     }
 
-    /// A test target, a test folder or a file importing a test framework.
-    private func isTestCode(_ file: FileAnalysis, _ context: RuleContext) -> Bool {
-        if context.project.modules.info[file.module]?.isTest == true || TestCode.isTestPath(file.path) { return true }
-        return file.syntax.imports.contains { UnusedRegistrationRule.testFrameworks.contains($0.rootModule) }
-    }
 }
 
-/// The bodies of the project's own forwarders and property wrappers, found in the code or
-/// named in `.dilint.yml`: the resolution inside one is what each use of it asks for, and
-/// each use is recorded on its own.
+/// The bodies of the project's own forwarders and property wrappers, found in the code
+/// (`Project.isInTemplateBody`) or named in `.dilint.yml`: the resolution inside one is what
+/// each use of it asks for, and each use is recorded on its own.
 private struct TemplateBodies {
-    let found: Set<String>
+    let project: Project
     let forwarders: Set<String>
     let wrappers: [String]
 
     init(_ context: RuleContext) {
-        found = context.project.templates
+        project = context.project
         forwarders = Set(context.configuration.containers.forwarders)
         wrappers = context.configuration.containers.wrappers.map { $0 + "." }
     }
 
     func contains(_ symbol: String?) -> Bool {
         guard let symbol else { return false }
-        if found.contains(where: { symbol.hasPrefix($0) }) || wrappers.contains(where: { symbol.hasPrefix($0) }) { return true }
+        if project.isInTemplateBody(symbol) || wrappers.contains(where: { symbol.hasPrefix($0) }) { return true }
         // `inject()`, `DI.inject()`: the function's own name, before its parameters.
         let function = symbol.split(separator: "(").first.map { $0.split(separator: ".").last.map(String.init) ?? "" } ?? ""
         return forwarders.contains(function)

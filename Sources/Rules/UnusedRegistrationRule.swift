@@ -223,11 +223,8 @@ public struct UnusedRegistrationRule: Rule {
         let option = context.configuration.rules[Self.id]?.option("ignore")
         let ignored = Set(option?.sequence?.compactMap(\.string) ?? option?.string.map { [$0] } ?? [])
         var (used, untyped) = Self.uses(in: graph)
-        let templates = context.project.templates
-        if !templates.isEmpty {
-            untyped.removeAll { index in
-                graph.requests[index].resolution.symbol.map { symbol in templates.contains { symbol.hasPrefix($0) } } == true
-            }
+        if !context.project.templates.isEmpty {
+            untyped.removeAll { context.project.isInTemplateBody(graph.requests[$0].resolution.symbol) }
         }
         // A registration and the ones its library adds for its named aliases are one: a use
         // of any is a use of all.
@@ -353,20 +350,17 @@ public struct UnusedRegistrationRule: Rule {
             || name == graph.providers[provider].registration.name
     }
 
-    /// A test target, a test folder (an Xcode app's `AppTests/` too), a test file, or a
-    /// file importing a test framework: registrations there check the container itself.
+    /// Test code (`TestFiles`), or a test folder or file by its name alone (an Xcode app's
+    /// `AppTests/` too): registrations there check the container itself.
     private func isTestCode(_ provider: DIGraph.Provider, _ context: RuleContext, _ imports: [String: [String]]) -> Bool {
         let path = provider.registration.location.file
-        if context.project.modules.info[provider.module]?.isTest == true || TestCode.isTestPath(path) { return true }
+        if TestFiles.isTestCode(path: path, module: provider.module, imports: imports[path] ?? [], in: context.project) { return true }
         // By bytes: a folder ending in `Tests/` or a file ending in `Tests.swift`.
         var folders = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
         let file = folders.popLast()
         if folders.contains(where: { $0.count >= 5 && $0.suffix(5).elementsEqual("Tests".utf8) }) { return true }
-        if let file, file.count >= 11, file.suffix(11).elementsEqual("Tests.swift".utf8) { return true }
-        return imports[path]?.contains { Self.testFrameworks.contains($0) } == true
+        return file.map { $0.count >= 11 && $0.suffix(11).elementsEqual("Tests.swift".utf8) } ?? false
     }
-
-    public static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
 
     /// Built at launch for what building does (`initializeSingletonObjects()`, Dip's
     /// `bootstrap()`), not for whoever resolves it.

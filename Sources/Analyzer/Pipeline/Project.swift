@@ -18,6 +18,13 @@ public struct Project: Sendable {
     /// parameter, which each use, recorded on its own, names.
     public var templates: Set<String> = []
 
+    /// Whether a resolution with this enclosing symbol sits in the body of one of the
+    /// project's own forwarders or property wrappers (`templates`).
+    public func isInTemplateBody(_ symbol: String?) -> Bool {
+        guard let symbol, !templates.isEmpty else { return false }
+        return templates.contains { symbol.hasPrefix($0) }
+    }
+
     public init(files: [FileAnalysis], roots: [String] = [], descriptions: [ProjectDescription] = [],
                 configured: ConfiguredModules = ConfiguredModules(), containers: ContainerSettings = ContainerSettings(), jobs: Int = 1,
                 readingSharedState: Bool = true) {
