@@ -100,12 +100,9 @@ struct GraphView {
     /// The nodes of each layer that has some, in the configuration's order, then those in no
     /// layer (under nil).
     var nodesByLayer: [(layer: Int?, nodes: [Node])] {
-        var groups: [(layer: Int?, nodes: [Node])] = layers.indices.compactMap { position in
-            let members = nodes.filter { $0.layer == position }
-            return members.isEmpty ? nil : (position, members)
-        }
-        let outside = nodes.filter { $0.layer == nil }
-        if !outside.isEmpty { groups.append((nil, outside)) }
+        let byLayer = Dictionary(grouping: nodes, by: \.layer)
+        var groups: [(layer: Int?, nodes: [Node])] = byLayer.keys.compactMap { $0 }.sorted().map { ($0, byLayer[$0]!) }
+        if let outside = byLayer[nil] { groups.append((nil, outside)) }
         return groups
     }
 }
