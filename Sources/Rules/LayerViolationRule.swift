@@ -153,7 +153,7 @@ public struct LayerViolationRule: Rule {
         for (index, file) in context.files.enumerated() {
             guard let layer = map.fileLayers[index] else { continue }
             found += importViolations(file, layer: layer, map, context)
-            found += typeViolations(file, at: index, layer: layer, map, context)
+            found += typeViolations(file, layer: layer, map, context)
         }
         return found
     }
@@ -182,7 +182,7 @@ public struct LayerViolationRule: Rule {
         return found
     }
 
-    private func typeViolations(_ file: FileAnalysis, at index: Int, layer: Int, _ map: LayerMap, _ context: RuleContext) -> [Diagnostic] {
+    private func typeViolations(_ file: FileAnalysis, layer: Int, _ map: LayerMap, _ context: RuleContext) -> [Diagnostic] {
         var visible = Set(file.syntax.imports.map(\.rootModule))
         visible.insert(file.module)
         let source = map.source(of: file)

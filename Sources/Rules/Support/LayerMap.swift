@@ -69,24 +69,22 @@ struct LayerMap {
             return architecture.layer(ofFile: site.path, module: site.module)
         }
         var declared: [String: [Declared]] = [:]
-        let types = project.types
-        for type in types.types where type.parent == nil {
-            declared[type.name, default: []].append(Declared(layer: layer(type.site), module: type.module,
-                                                             privateFile: type.privateFile, site: type.site))
-        }
         var nestedIn: [String: [(outer: String, layer: Int?)]] = [:]
-        for type in types.types where type.parent != nil {
-            nestedIn[type.name, default: []].append((Self.outermostName(type.qualifiedName), layer(type.site)))
+        func file(_ name: String, qualifiedName: String, nested: Bool, site: DeclarationSite, privateFile: String?) {
+            if nested {
+                nestedIn[name, default: []].append((Self.outermostName(qualifiedName), layer(site)))
+            } else {
+                declared[name, default: []].append(Declared(layer: layer(site), module: site.module, privateFile: privateFile, site: site))
+            }
         }
-        for alias in types.typealiases where alias.parent != nil {
-            nestedIn[alias.name, default: []].append((Self.outermostName(alias.qualifiedName), layer(alias.site)))
+        for type in project.types.types {
+            file(type.name, qualifiedName: type.qualifiedName, nested: type.parent != nil, site: type.site, privateFile: type.privateFile)
         }
-        self.nestedIn = nestedIn
-        for alias in types.typealiases where alias.parent == nil {
-            declared[alias.name, default: []].append(Declared(layer: layer(alias.site), module: alias.module,
-                                                              privateFile: alias.privateFile, site: alias.site))
+        for alias in project.types.typealiases {
+            file(alias.name, qualifiedName: alias.qualifiedName, nested: alias.parent != nil, site: alias.site, privateFile: alias.privateFile)
         }
         self.declared = declared
+        self.nestedIn = nestedIn
         candidates = Set(declared.filter { $0.value.contains { $0.layer != nil } }.keys)
         var requestsByFile: [String: [Request]] = [:]
         let graph = project.graph
