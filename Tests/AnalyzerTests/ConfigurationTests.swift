@@ -143,6 +143,19 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(Configuration.default.fingerprint, try parse("").fingerprint)
     }
 
+    /// The cache's stamp: a run after `layers:` or `composition_root:` changed must not
+    /// reuse the findings of the configuration before.
+    func testFingerprintCoversTheArchitecture() throws {
+        let layers = "layers:\n  Domain:\n    paths: [Domain/**]\n  Data:\n    paths: [Data/**]\n    may_use: [Domain]\n"
+        let base = try parse(layers)
+        XCTAssertNotEqual(base.fingerprint, try parse(layers.replacingOccurrences(of: "may_use: [Domain]", with: "may_use: []")).fingerprint)
+        XCTAssertNotEqual(base.fingerprint, try parse(layers + "    may_not_import: [UIKit]\n").fingerprint)
+        XCTAssertNotEqual(base.fingerprint, try parse(layers.replacingOccurrences(of: "[Data/**]", with: "[Store/**]")).fingerprint)
+        XCTAssertNotEqual(base.fingerprint, try parse(layers + "composition_root: [App/**]\n").fingerprint)
+        XCTAssertNotEqual(try parse("composition_root: [App/**]").fingerprint, try parse("composition_root: [Main/**]").fingerprint)
+        XCTAssertEqual(base.fingerprint, try parse("# same\n" + layers).fingerprint)
+    }
+
     func testFNV1aKnownValues() {
         XCTAssertEqual(fnv1a64([]), 0xcbf2_9ce4_8422_2325)
         XCTAssertEqual(fnv1a64(Array("a".utf8)), 0xaf63_dc4c_8601_ec8c)

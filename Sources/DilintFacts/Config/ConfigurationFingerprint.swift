@@ -34,6 +34,14 @@ extension Configuration {
         for module in modules {
             lines.append("module \(quoted(module.name)) " + list(module.patterns.map(\.pattern)))
         }
+        // The architecture decides findings too: a cached run must not report the layers
+        // the configuration had before an edit.
+        lines.append("composition_root " + list(architecture.compositionRoot.map(\.glob.pattern)))
+        for layer in architecture.layers {
+            lines.append("layer \(quoted(layer.name)) paths \(list(layer.paths.map(\.glob.pattern))) "
+                + "modules \(list(layer.modules.map(\.name))) may_use \(list(layer.mayUse.map(\.name))) "
+                + "may_not_import \(list(layer.mayNotImport.map(\.name)))")
+        }
         return lines.joined(separator: "\n")
     }
 
