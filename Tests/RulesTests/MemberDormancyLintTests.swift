@@ -130,6 +130,34 @@ final class MemberDormancyLintTests: XCTestCase {
         XCTAssertEqual(outcome.diagnostics.map(\.message).filter { $0.contains("'Wallets'") }.count, 1, "\(outcome.diagnostics.map(\.message))")
     }
 
+    /// A stored property of optional type ends at the end of its line: the `static let`
+    /// on the next one is a member of its own, in a block the parser reads for its nested
+    /// type. It was read into the property before it, the singleton went unseen, and
+    /// `shared-mutable-state` said nothing of writes it reports with every member read.
+    func testMemberAfterAnOptionalTypeStartsItsOwn() {
+        let sources = [
+            SourceFile(path: "App/Tracker.swift", text: """
+            final class Tracker: @unchecked Sendable {
+                private enum Keys { static let network = "network" }
+                private var handler: (() -> Void)?
+                private static let shared = Tracker()
+                private var properties: [String: String] = [:]
+                static func instance() -> Tracker { shared }
+                func setNetwork(_ id: String) { properties[Keys.network] = id }
+            }
+            """),
+            SourceFile(path: "App/Loader.swift", text: """
+            final class Loader {
+                func load() { Task.detached { Tracker.instance().setNetwork("a") } }
+            }
+            """),
+        ]
+        assertSame(sources, "optional before static")
+        let outcome = Linter.run(sources: sources, leavingMembersDormant: true)
+        XCTAssertEqual(outcome.diagnostics.filter { $0.ruleID == "shared-mutable-state" }.map(\.location.line), [4],
+                       "\(outcome.diagnostics.map(\.message))")
+    }
+
     func testCorpusPackagesWithContainers() throws {
         let root = try CorpusRoot.path()
         for package in ["Swinject", "swift-dependencies", "swift-syntax/Sources/SwiftSyntax"] {

@@ -133,7 +133,7 @@ extension Parser {
 
     /// Whether the member being skipped ends before the token at `i`, at the top level of
     /// the block: a declaration starts there on a line of its own, after nothing that
-    /// asks for more (a `:`, `,`, `.` or operator). A type's declaration, which the
+    /// asks for more (a `:`, `,`, `.` or an operator other than a closing postfix one). A type's declaration, which the
     /// parser reads whole, starts wherever what comes before ends a member (`endsMember`),
     /// even mid-line; after anything else it is `unclear`: where the parser starts it
     /// depends on the member's grammar (`var s: [], final class C {}` binds `final`,
@@ -144,7 +144,10 @@ extension Parser {
         var startsLine = false
         if t.flags.contains(.afterNewline) {
             switch tokens[i - 1].kind {
-            case .colon, .comma, .period, .operator: break
+            case .colon, .comma, .period: break
+            // `var handler: (() -> Void)?` asks for nothing more: the next line's
+            // `static let shared = …` is a member of its own, and its marks are its own.
+            case .operator: startsLine = endsMember(before: i)
             default: startsLine = true
             }
         }
