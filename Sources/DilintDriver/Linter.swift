@@ -48,6 +48,10 @@ public enum Linter {
         /// (`LibraryVisibility`), not only when the file imports it. Off only to compare.
         public var dialectsByModule = true
         /// Whether a rule the run enables reads the writes to shared state.
+        /// The layers' rule asks each file which types it names: a fact of the
+        /// configuration, so that a cache entry (keyed by it) holds them whenever a run needs them.
+        var readsTypeReferences: Bool { !configuration.architecture.layers.isEmpty }
+
         var readsSharedState: Bool {
             RuleRegistry.enabledRules(configuration, enable: enable, disable: disable).contains { $0.id == SharedMutableStateRule.id }
         }
@@ -91,6 +95,7 @@ public enum Linter {
         let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
                                                  cache: request.cache, digestingBodies: !request.keepsBodies, keepingWhole: budget,
                                                  leavingMembersDormant: request.leavesMembersDormant,
+                                                 readingTypeReferences: request.readsTypeReferences,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
         let read = readingReachedLibraries(files, request, keepingWhole: budget)
@@ -117,6 +122,7 @@ public enum Linter {
         let (analyzed, unreadable) = ParallelFileAnalysis.analyze(
             reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
             digestingBodies: !request.keepsBodies, keepingWhole: budget, leavingMembersDormant: request.leavesMembersDormant,
+            readingTypeReferences: request.readsTypeReferences,
             inOrder: { collection.add($0, modules: moduleMap.valueIfComputed) })
         var modules = moduleMap.value
         var (collector, moduleOfFile) = collection.finish(modules)
@@ -143,7 +149,8 @@ public enum Linter {
                            leavingMembersDormant: Bool = true, dialectsByModule: Bool = true) -> Outcome {
         let files = sources.map {
             FileAnalysis.analyze($0, module: "main", containers: configuration.containers, digestingBodies: true,
-                                 leavingMembersDormant: leavingMembersDormant)
+                                 leavingMembersDormant: leavingMembersDormant,
+                                 readingTypeReferences: !configuration.architecture.layers.isEmpty)
         }
         var request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
         request.dialectsByModule = dialectsByModule

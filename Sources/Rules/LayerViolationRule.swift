@@ -185,8 +185,7 @@ public struct LayerViolationRule: Rule {
     private func typeViolations(_ file: FileAnalysis, layer: Int, _ map: LayerMap, _ context: RuleContext) -> [Diagnostic] {
         var visible = Set(file.syntax.imports.map(\.rootModule))
         visible.insert(file.module)
-        let source = map.source(of: file)
-        let named = source.map { TypeNameUses($0, candidates: map.candidates, modules: map.moduleNames) }
+        let named = file.typeReferences
         let scopes = named?.scopes ?? []
         // Each name this file may not use, with the declaration it stands for.
         func forbidden(_ name: String) -> LayerMap.Declared? {
@@ -206,13 +205,11 @@ public struct LayerViolationRule: Rule {
             if let known = first[name], known.location < request.location { continue }
             first[name] = (request.location, "resolves from the container")
         }
-        if let source, let named {
-            for use in named.uses where forbidden(use.name) != nil {
-                namedHere.insert(use.name)
-                let location = source.location(of: use.offset)
-                if let known = first[use.name], known.location <= location { continue }
-                first[use.name] = (location, "uses (\(use.kind.rawValue))")
-            }
+        for use in named?.firstUses(qualifiedBy: map.moduleNames) ?? [] where forbidden(use.name) != nil {
+            namedHere.insert(use.name)
+            let location = file.file.location(of: use.offset)
+            if let known = first[use.name], known.location <= location { continue }
+            first[use.name] = (location, "uses (\(use.kind.described))")
         }
         let configured = map.architecture.layers[layer]
         return first.keys.sorted { first[$0]!.location < first[$1]!.location }.compactMap { name in
@@ -224,6 +221,18 @@ public struct LayerViolationRule: Rule {
                 : "; the file never names '\(name)', only the container shows this dependency: ask for a protocol '\(configured.name)' may use, and register '\(name)' as it in the composition root"
             let note = DiagnosticNote(message: "'\(name)' is declared here, in layer '\(otherName)'", location: declaration.location)
             return diagnostic(message, at: use.location, notes: [note], symbol: name, in: context)
+        }
+    }
+}
+
+private extension TypeReferences.Kind {
+    var described: String {
+        switch self {
+        case .extensionOf: "an extension"
+        case .initializerCall: "an initializer call"
+        case .metatype: "a metatype"
+        case .staticMember: "a static member"
+        case .reference: "a type reference"
         }
     }
 }

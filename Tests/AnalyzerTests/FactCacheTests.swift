@@ -23,13 +23,15 @@ final class FactCacheTests: XCTestCase {
     /// Encoding what decoding gave back yields the same bytes: the decoder reads every
     /// field the encoder writes, in the same order.
     func assertRoundTrips(_ file: SourceFile, file testFile: StaticString = #filePath, line: UInt = #line) {
-        let analysis = FileAnalysis.analyze(file, module: "M")
+        let analysis = FileAnalysis.analyze(file, module: "M", readingTypeReferences: true)
         let hash = ContentHash.of(file.bytes)
         let encoded = FactCache.encodeEntry(analysis, contentHash: hash, stamp: stamp)
         let decoded = encoded.withUnsafeBytes { try? FactCache.decodeEntry($0, file: file, contentHash: hash, stamp: stamp, module: "M") }
         guard let decoded else { return XCTFail("\(file.path): entry does not decode", file: testFile, line: line) }
         XCTAssertTrue(FactCache.encodeEntry(decoded, contentHash: hash, stamp: stamp) == encoded, "\(file.path): decoded tree differs", file: testFile, line: line)
         XCTAssertEqual(decoded.suppressions, analysis.suppressions, file.path, file: testFile, line: line)
+        XCTAssertNotNil(decoded.typeReferences, file.path, file: testFile, line: line)
+        XCTAssertEqual(decoded.typeReferences, analysis.typeReferences, file.path, file: testFile, line: line)
     }
 
     func testEveryFixtureRoundTrips() throws {

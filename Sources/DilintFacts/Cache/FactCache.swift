@@ -2,14 +2,14 @@ import DilintSyntax
 import Foundation
 
 /// What dilint keeps between runs: one entry per analyzed file — its syntax tree,
-/// suppressions and DI facts — valid while the file's bytes, dilint's version and the
+/// suppressions, DI facts and type references — valid while the file's bytes, dilint's version and the
 /// configuration stay the same, plus records the front end keeps (the last run's
 /// findings). A run's new entries are written together, as one pack (`CachePack`), to a
 /// temporary file renamed into place, so a reader sees a whole pack or none; an entry that
 /// does not decode is ignored and written again.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or the syntax tree's shape changes.
-    public static let formatVersion: UInt8 = 24
+    public static let formatVersion: UInt8 = 25
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
@@ -72,6 +72,7 @@ public struct FactCache: Sendable {
         let hasFacts = !(facts.registrations.isEmpty && facts.resolutions.isEmpty && facts.containerGroups.isEmpty && facts.scopeDeclarations.isEmpty
             && facts.configuringCalls.isEmpty && facts.resets.isEmpty)
         writer.raw(hasFacts ? (try? encoder.encode(facts)).map(Array.init) ?? [] : [])
+        writer.typeReferences(analysis.typeReferences)
         return fileMagic + writer.finished()
     }
 
@@ -84,10 +85,13 @@ public struct FactCache: Sendable {
         let syntax = try reader.syntaxFile(file)
         let suppressionData = try reader.raw()
         let factData = try reader.raw()
+        let typeReferences = try reader.typeReferences()
         guard reader.isAtEnd else { throw CacheEntryError() }
         let suppressions = suppressionData.isEmpty ? [] : try JSONDecoder().decode([SuppressionDirective].self, from: Data(suppressionData))
         let facts = factData.isEmpty ? ContainerFacts() : try JSONDecoder().decode(ContainerFacts.self, from: Data(factData))
-        return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
+        var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
+        analysis.typeReferences = typeReferences
+        return analysis
     }
 
     /// Leaves the entries of `paths` only, in one pack: files deleted or renamed since go,

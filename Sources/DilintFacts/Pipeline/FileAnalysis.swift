@@ -15,6 +15,9 @@ public struct FileAnalysis: Sendable {
     /// the whole parse a later pass made of it. The passes that read bodies whole read
     /// this rather than parse the file again.
     public internal(set) var wholeSyntax: SyntaxFile?
+    /// The type names its code spells, bodies included, when the run asks for them
+    /// (`readingTypeReferences`: the configuration draws layers).
+    public var typeReferences: TypeReferences?
 
     public var path: String { file.path }
 
@@ -31,8 +34,11 @@ public struct FileAnalysis: Sendable {
     /// the rest where a pass reads them).
     /// `keepingWhole`: what is parsed whole is not digested but kept (`wholeSyntax`); the
     /// caller decides, within the run's `WholeTreeBudget`.
+    /// `readingTypeReferences`: `typeReferences` are read from all the file's tokens, bodies
+    /// included, whatever the parse skipped (tokenized again for them when it skipped some).
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
-                               digestingBodies: Bool = false, keepingWhole: Bool = false, leavingMembersDormant: Bool = true) -> FileAnalysis {
+                               digestingBodies: Bool = false, keepingWhole: Bool = false, leavingMembersDormant: Bool = true,
+                               readingTypeReferences: Bool = false) -> FileAnalysis {
         let dialectMayRead = ContainerExtraction.mayReadBodies(of: file, settings: containers)
         let skimming = digestingBodies && !dialectMayRead
         // Only suppression directives read comments, and most files have none: the
@@ -42,7 +48,9 @@ public struct FileAnalysis: Sendable {
             switch parseSkippingBodies(file, leavingMembersDormant: leavingMembersDormant) {
             case .skimmed(let syntax):
                 syntax.digestBodies(keeping: ProjectDigest.questions)
-                return FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
+                var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
+                if readingTypeReferences { analysis.typeReferences = TypeReferences(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false)) }
+                return analysis
             case .whole(let significant):
                 tokens = significant
             case .directiveComment:
@@ -58,6 +66,7 @@ public struct FileAnalysis: Sendable {
         if digesting { syntax.digestBodies(keeping: ProjectDigest.questions) }
         var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
         if !skimming && !digesting { analysis.wholeSyntax = syntax }
+        if readingTypeReferences { analysis.typeReferences = TypeReferences(file, tokens: all) }
         return analysis
     }
 }

@@ -68,13 +68,15 @@ public enum ParallelFileAnalysis {
     /// thread is free, while later files are still being analyzed.
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
                                cache: FactCache? = nil, digestingBodies: Bool = true, keepingWhole: WholeTreeBudget? = nil,
-                               leavingMembersDormant: Bool = true, module: (SourceFile) -> String, inOrder: ((FileAnalysis) -> Void)? = nil) -> [FileAnalysis] {
+                               leavingMembersDormant: Bool = true, readingTypeReferences: Bool = false,
+                               module: (SourceFile) -> String, inOrder: ((FileAnalysis) -> Void)? = nil) -> [FileAnalysis] {
         let cache = digestingBodies && keepingWhole == nil ? cache : nil
         let modules = files.map { module($0.file) }
         let order = schedule(files, consumedInOrder: inOrder != nil)
         let analyses = analyzeEach(files.count, in: order, jobs: jobs, inOrder: inOrder) { index in
             .success(analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
-                              digestingBodies: digestingBodies, keepingWhole: keepingWhole, leavingMembersDormant: leavingMembersDormant))
+                              digestingBodies: digestingBodies, keepingWhole: keepingWhole, leavingMembersDormant: leavingMembersDormant,
+                              readingTypeReferences: readingTypeReferences))
         }.0
         cache?.saveStored()
         return analyses
@@ -89,11 +91,13 @@ public enum ParallelFileAnalysis {
     /// own analysis depends on its module, which can then be worked out meanwhile.
     public static func analyze(reading inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
                                digestingBodies: Bool = true, keepingWhole: WholeTreeBudget? = nil, leavingMembersDormant: Bool = true,
+                               readingTypeReferences: Bool = false,
                                inOrder: ((FileAnalysis) -> Void)? = nil) -> ([FileAnalysis], [UnreadableFile]) {
         analyzeEach(inputs.count, in: Array(inputs.indices), jobs: jobs, inOrder: inOrder) { index in
             load(inputs[index], hashing: false).map { loaded in
                 analysis(of: loaded, module: "", containers: containers, cache: nil,
-                         digestingBodies: digestingBodies, keepingWhole: keepingWhole, leavingMembersDormant: leavingMembersDormant)
+                         digestingBodies: digestingBodies, keepingWhole: keepingWhole, leavingMembersDormant: leavingMembersDormant,
+                         readingTypeReferences: readingTypeReferences)
             }
         }
     }
@@ -126,7 +130,7 @@ public enum ParallelFileAnalysis {
 
     private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
                                  cache: FactCache?, digestingBodies: Bool, keepingWhole budget: WholeTreeBudget?,
-                                 leavingMembersDormant: Bool) -> FileAnalysis {
+                                 leavingMembersDormant: Bool, readingTypeReferences: Bool) -> FileAnalysis {
         let keepingWhole = budget?.take(loaded.file.byteCount) ?? false
         // What is digested no longer needs the bytes: the project keeps the line table.
         // Package and Tuist manifests are read again by the project, for its modules. A
@@ -139,7 +143,8 @@ public enum ParallelFileAnalysis {
             return cached
         }
         let analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, digestingBodies: digestingBodies,
-                                            keepingWhole: keepingWhole, leavingMembersDormant: leavingMembersDormant)
+                                            keepingWhole: keepingWhole, leavingMembersDormant: leavingMembersDormant,
+                                            readingTypeReferences: readingTypeReferences)
         cache?.store(analysis, contentHash: loaded.contentHash)
         return analysis
     }

@@ -32,8 +32,6 @@ struct LayerMap {
     /// Each nested type's or typealias's simple name, with its outermost type and that one's
     /// layer (nil: code in none): inside its outer type, a bare `Status` is the nested one.
     let nestedIn: [String: [(outer: String, layer: Int?)]]
-    /// The names some layer declares: those worth looking for in a file.
-    let candidates: Set<String>
     let moduleNames: Set<String>
     private let requestsByFile: [String: [Request]]
 
@@ -85,7 +83,6 @@ struct LayerMap {
         }
         self.declared = declared
         self.nestedIn = nestedIn
-        candidates = Set(declared.filter { $0.value.contains { $0.layer != nil } }.keys)
         var requestsByFile: [String: [Request]] = [:]
         let graph = project.graph
         for index in graph.requests.indices where graph.requests[index].resolution.site != .filled {
@@ -98,11 +95,6 @@ struct LayerMap {
     }
 
     func requests(in path: String) -> [Request] { requestsByFile[path] ?? [] }
-
-    /// The file's bytes as a source to tokenize, read again when the analysis let them go.
-    func source(of file: FileAnalysis) -> SourceFile? {
-        file.file.analyzedBytes().map { SourceFile(path: file.file.path, bytes: $0, origin: file.file.origin) }
-    }
 
     /// ` (it may use: Domain, Core)`, or nothing when it may use no other layer.
     func allowedText(_ layer: Int) -> String {
