@@ -164,7 +164,7 @@ public struct LayerViolationRule: Rule {
         var found: [Diagnostic] = []
         for imported in file.syntax.imports {
             let module = imported.rootModule
-            guard module != file.module, !reported.contains(module) else { continue }
+            guard module != ModuleInfo.importName(of: file.module), !reported.contains(module) else { continue }
             let location = file.file.location(of: imported.offset)
             if configured.mayNotImport.contains(where: { $0.name == module }) {
                 reported.insert(module)
@@ -184,7 +184,7 @@ public struct LayerViolationRule: Rule {
 
     private func typeViolations(_ file: FileAnalysis, layer: Int, _ map: LayerMap, _ context: RuleContext) -> [Diagnostic] {
         var visible = Set(file.syntax.imports.map(\.rootModule))
-        visible.insert(file.module)
+        visible.insert(ModuleInfo.importName(of: file.module))
         let named = file.typeReferences
         let scopes = named?.scopes ?? []
         // Each name this file may not use, with the declaration it stands for.

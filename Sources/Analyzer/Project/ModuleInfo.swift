@@ -50,3 +50,17 @@ public struct ModuleInfo: Hashable, Sendable {
         self.defaultIsolation = defaultIsolation
     }
 }
+
+extension ModuleInfo {
+    /// The name code imports a module by: SwiftPM imports a target named `my-kit` as
+    /// `my_kit` (every byte that cannot be in an identifier becomes `_`).
+    public static func importName(of module: String) -> String {
+        guard module.utf8.contains(where: { !isIdentifierByte($0) }) else { return module }
+        return String(decoding: module.utf8.map { isIdentifierByte($0) ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}

@@ -8,6 +8,7 @@ import DilintSyntax
 struct LayerMap {
     struct Declared {
         var layer: Int?
+        /// As code imports it.
         var module: String
         var privateFile: String?
         /// Worked out for the few a finding's note points at.
@@ -25,13 +26,14 @@ struct LayerMap {
     /// By the project's file index.
     let fileLayers: [Int?]
     /// A module's layer: the one listing it by name, or the one whose `paths` hold all of
-    /// its files.
+    /// its files; by its name and the name code imports it by.
     let moduleLayers: [String: Int]
     /// Top-level names declared in the analyzed code, by name.
     let declared: [String: [Declared]]
     /// Each nested type's or typealias's simple name, with its outermost type and that one's
     /// layer (nil: code in none): inside its outer type, a bare `Status` is the nested one.
     let nestedIn: [String: [(outer: String, layer: Int?)]]
+    /// As code spells them, before a dot (`my_kit.Client`).
     let moduleNames: Set<String>
     private let requestsByFile: [String: [Request]]
 
@@ -60,8 +62,10 @@ struct LayerMap {
         for (position, layer) in architecture.layers.enumerated() {
             for module in layer.modules where moduleLayers[module.name] == nil { moduleLayers[module.name] = position }
         }
+        // Imports spell a module as code names it (`my-kit` as `my_kit`).
+        for (module, layer) in moduleLayers { moduleLayers[ModuleInfo.importName(of: module)] = moduleLayers[ModuleInfo.importName(of: module)] ?? layer }
         self.moduleLayers = moduleLayers
-        moduleNames = Set(layersOfModule.keys)
+        moduleNames = Set(layersOfModule.keys.map(ModuleInfo.importName(of:)))
         func layer(_ site: DeclarationSite) -> Int? {
             if let known = layerOfPath[site.path] { return known }
             return architecture.layer(ofFile: site.path, module: site.module)
@@ -72,7 +76,7 @@ struct LayerMap {
             if nested {
                 nestedIn[name, default: []].append((Self.outermostName(qualifiedName), layer(site)))
             } else {
-                declared[name, default: []].append(Declared(layer: layer(site), module: site.module, privateFile: privateFile, site: site))
+                declared[name, default: []].append(Declared(layer: layer(site), module: ModuleInfo.importName(of: site.module), privateFile: privateFile, site: site))
             }
         }
         for type in project.types.types {

@@ -83,8 +83,7 @@ struct ArchitectureProposal: Equatable {
         var moduleByImportName: [String: String] = [:]
         for module in byModule.keys {
             moduleByImportName[module] = module
-            // SwiftPM imports a target named `my-kit` as `my_kit`.
-            moduleByImportName[String(module.map { $0.isLetter || $0.isNumber ? $0 : "_" }), default: module] = module
+            moduleByImportName[ModuleInfo.importName(of: module), default: module] = module
         }
         return byModule.keys.sorted().map { module in
             var used = Set<String>()
