@@ -130,6 +130,14 @@ final class EndToEndExitStatusTests: XCTestCase {
         XCTAssertEqual(model.status, 0, model.stderr)
         let json = try JSONSerialization.jsonObject(with: Data(model.stdout.utf8)) as? [String: Any]
         XCTAssertNotNil(json?["types"] as? [Any], model.stdout)
+        // The fast reading and the whole one agree: on a project with findings of every
+        // kind the fast one may miss (a singleton's writes, a resolution) and on a clean one.
+        for folder in ["Clean", "SharedState", "ErrorFinding"] {
+            let readings = try run(["debug", "readings"], in: folder)
+            XCTAssertEqual(readings.status, 0, folder + ": " + readings.stdout + readings.stderr)
+            XCTAssertTrue(readings.stdout.hasPrefix("the same with every body read: "), readings.stdout)
+        }
+        XCTAssertTrue(try run(["debug", "readings"], in: "SharedState").stdout.contains(": 2 findings,"))
         assertUsageError(try run(["graph", "--format", "svg"], in: "Clean"),
                          "unknown graph format 'svg'; expected one of: dot, mermaid, json")
         assertUsageError(try run(["graph", "Nowhere"], in: "Clean"), "no such file or directory: 'Nowhere'")

@@ -5,20 +5,22 @@ import DilintSyntax
 import Foundation
 import Rules
 
-/// `dilint debug tokens FILE` and `dilint debug model PATH`: what dilint sees, for people
-/// working on dilint itself.
+/// `dilint debug tokens FILE`, `dilint debug model PATH` and `dilint debug readings PATH`:
+/// what dilint sees, for people working on dilint itself.
 enum DebugCommand {
-    static let subcommands = ["tokens", "model"]
+    static let subcommands = ["tokens", "model", "readings"]
 
     static let spec = CommandSpec(
-        name: "debug", synopsis: "tokens FILE | model [PATH ...]",
+        name: "debug", synopsis: "tokens FILE | model [PATH ...] | readings [PATH ...]",
         summary: "Show what dilint reads: a file's tokens, or the project model and DI facts.",
         details: """
             tokens FILE   one JSON object per token and line: kind, offset, length, line, column, and
                           keyword when the token spells one; offsets, lengths and columns count UTF-8 bytes
             model PATH    the project model and DI facts the rules see
+            readings PATH the findings and DI counts as 'dilint lint' reads the files and with every
+                          body and member parsed, and what differs (exit 1 when they differ)
             """,
-        options: [.value("--config", "FILE", "Configuration file for 'model' (default: the nearest .dilint.yml)")])
+        options: [.value("--config", "FILE", "Configuration file for 'model' and 'readings' (default: the nearest .dilint.yml)")])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> ExitStatus {
         let parsed = try spec.parser.parse(arguments)
@@ -27,7 +29,7 @@ enum DebugCommand {
             return .success
         }
         guard let subcommand = parsed.positionals.first else {
-            throw UsageError("'dilint debug' needs 'tokens FILE' or 'model PATH'")
+            throw UsageError("'dilint debug' needs 'tokens FILE', 'model PATH' or 'readings PATH'")
         }
         let rest = Array(parsed.positionals.dropFirst())
         switch subcommand {
@@ -37,15 +39,20 @@ enum DebugCommand {
             }
             console.out(try tokens(ofFileAt: path))
             return .success
-        case "model":
+        case "model", "readings":
             let configuration = try ProjectLoading.configuration(explicitPath: parsed.last("--config"))
             let inputs = rest.isEmpty ? ProjectLoading.defaultInputs(for: configuration) : rest
             let (files, projectFiles) = try ProjectLoading.walk(inputs, configuration: configuration, console: console)
             var request = Linter.Request(files: files, configuration: configuration, roots: ProjectLoading.displayPaths(inputs))
             request.projectFiles = projectFiles
             request.dialectsByModule = ProjectLoading.dialectsByModule(console.environment)
-            console.out(try DIGraphViews.model(of: request))
-            return .success
+            if subcommand == "model" {
+                console.out(try DIGraphViews.model(of: request))
+                return .success
+            }
+            let (text, same) = DebugReadings.compare(request)
+            console.out(text)
+            return same ? .success : .findings
         default:
             throw UsageError.unknown("debug subcommand", subcommand, among: subcommands, listAll: true)
         }
