@@ -135,7 +135,7 @@ final class EndToEndExitStatusTests: XCTestCase {
         for folder in ["Clean", "SharedState", "ErrorFinding"] {
             let readings = try run(["debug", "readings"], in: folder)
             XCTAssertEqual(readings.status, 0, folder + ": " + readings.stdout + readings.stderr)
-            XCTAssertTrue(readings.stdout.hasPrefix("the same with every body read: "), readings.stdout)
+            XCTAssertTrue(readings.stdout.hasPrefix("the same with every body read and from the cache: "), readings.stdout)
         }
         XCTAssertTrue(try run(["debug", "readings"], in: "SharedState").stdout.contains(": 2 findings,"))
         assertUsageError(try run(["graph", "--format", "svg"], in: "Clean"),

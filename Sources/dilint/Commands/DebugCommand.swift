@@ -17,8 +17,8 @@ enum DebugCommand {
             tokens FILE   one JSON object per token and line: kind, offset, length, line, column, and
                           keyword when the token spells one; offsets, lengths and columns count UTF-8 bytes
             model PATH    the project model and DI facts the rules see
-            readings PATH the findings and DI counts as 'dilint lint' reads the files and with every
-                          body and member parsed, and what differs (exit 1 when they differ)
+            readings PATH the findings and DI counts as 'dilint lint' reads the files, with every
+                          body and member parsed, and from the fact cache, and what differs (exit 1 then)
             """,
         options: [.value("--config", "FILE", "Configuration file for 'model' and 'readings' (default: the nearest .dilint.yml)")])
 

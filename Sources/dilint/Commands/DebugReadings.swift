@@ -1,11 +1,14 @@
 import Analyzer
 import DilintDriver
+import DilintFacts
 import DilintSyntax
+import Foundation
 
-/// `dilint debug readings PATH`: the project linted twice — as `dilint lint` reads it
-/// (bodies skipped, member blocks left dormant, trees digested), and with every body and
-/// member parsed and kept — and what differs. How deep a file is read is a question of
-/// speed only: a difference is a bug in the fast reading (or in what it was asked).
+/// `dilint debug readings PATH`: the project linted as `dilint lint` reads it (bodies
+/// skipped, member blocks left dormant, trees digested), with every body and member parsed
+/// and kept, and from a fact cache the first of those runs wrote — and what differs. How
+/// deep a file is read, and whether its facts come from the cache, are questions of speed
+/// only: a difference is a bug in the faster reading.
 enum DebugReadings {
     struct Reading: Equatable {
         var findings: [String]
@@ -38,12 +41,29 @@ enum DebugReadings {
         whole.leavesMembersDormant = false
         let fast = Reading(Linter.run(request))
         let read = Reading(Linter.run(whole))
-        guard fast != read else { return ("the same with every body read: \(fast.counts)\n", true) }
-        var lines = ["the readings differ; as dilint lint reads: \(fast.counts); with every body read: \(read.counts)"]
-        let readSet = Set(read.findings)
-        let fastSet = Set(fast.findings)
-        lines += fast.findings.filter { !readSet.contains($0) }.map { "only as dilint lint reads: " + $0 }
-        lines += read.findings.filter { !fastSet.contains($0) }.map { "only with every body read: " + $0 }
+        let cached = fromCache(request)
+        guard fast != read || fast != cached else {
+            return ("the same with every body read and from the cache: \(fast.counts)\n", true)
+        }
+        var lines = ["the readings differ; as dilint lint reads: \(fast.counts)"]
+        for (name, other) in [("with every body read", read), ("from the cache", cached)] where other != fast {
+            lines.append("\(name): \(other.counts)")
+            let otherSet = Set(other.findings)
+            let fastSet = Set(fast.findings)
+            lines += fast.findings.filter { !otherSet.contains($0) }.map { "only as dilint lint reads, not \(name): " + $0 }
+            lines += other.findings.filter { !fastSet.contains($0) }.map { "only \(name): " + $0 }
+        }
         return (lines.joined(separator: "\n") + "\n", false)
+    }
+
+    /// The project linted with a new cache, then again with every file's facts read
+    /// from it.
+    private static func fromCache(_ request: Linter.Request) -> Reading {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dilint-readings-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var cached = request
+        cached.cache = FactCache(directory: directory, toolVersion: "readings", configurationFingerprint: request.configuration.fingerprint)
+        _ = Linter.run(cached)
+        return Reading(Linter.run(cached))
     }
 }
