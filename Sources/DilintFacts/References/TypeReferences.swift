@@ -120,8 +120,8 @@ public struct TypeReferences: Sendable, Equatable {
                 firstUse[name] = use
             }
         }
-        let all = Array(firstUse.values) + firstQualified.values.flatMap(\.values)
-        uses = all.filter { !declaredHere.contains($0.name) }.sorted { ($0.offset, $0.qualifier ?? "") < ($1.offset, $1.qualifier ?? "") }
+        let found = Array(firstUse.values) + firstQualified.values.flatMap(\.values)
+        uses = found.filter { !declaredHere.contains($0.name) }.sorted { ($0.offset, $0.qualifier ?? "") < ($1.offset, $1.qualifier ?? "") }
         scopes.formUnion(declaredHere)
     }
 

@@ -133,9 +133,9 @@ extension Parser {
 
     /// Whether the member being skipped ends before the token at `i`, at the top level of
     /// the block: a declaration starts there on a line of its own, after nothing that
-    /// asks for more (a `:`, `,`, `.` or an operator other than a closing postfix one). A type's declaration, which the
-    /// parser reads whole, starts wherever what comes before ends a member (`endsMember`),
-    /// even mid-line; after anything else it is `unclear`: where the parser starts it
+    /// asks for more (a `:`, `,`, `.`, or an operator other than a closing postfix one).
+    /// A type's declaration, which the parser reads whole, starts wherever what comes
+    /// before ends a member (`endsMember`), even mid-line; after anything else it is `unclear`: where the parser starts it
     /// depends on the member's grammar (`var s: [], final class C {}` binds `final`,
     /// `var\nfinal class C {}` too). No member of real code is then skipped.
     private func dormantMemberEnd(at i: Int, insideAngles: Bool) -> MemberEnd {

@@ -63,7 +63,10 @@ struct LayerMap {
             for module in layer.modules where moduleLayers[module.name] == nil { moduleLayers[module.name] = position }
         }
         // Imports spell a module as code names it (`my-kit` as `my_kit`).
-        for (module, layer) in moduleLayers { moduleLayers[ModuleInfo.importName(of: module)] = moduleLayers[ModuleInfo.importName(of: module)] ?? layer }
+        for (module, layer) in moduleLayers {
+            let imported = ModuleInfo.importName(of: module)
+            if moduleLayers[imported] == nil { moduleLayers[imported] = layer }
+        }
         self.moduleLayers = moduleLayers
         moduleNames = Set(layersOfModule.keys.map(ModuleInfo.importName(of:)))
         func layer(_ site: DeclarationSite) -> Int? {
