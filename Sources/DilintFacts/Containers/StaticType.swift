@@ -22,6 +22,13 @@ public enum StaticType {
         of(expression, context, depth: 0)
     }
 
+    /// The same, where whether the type is optional matters (a runtime argument a
+    /// container keys on): unknown when it comes from an initializer call, which may be
+    /// failable — `URL(string:)`, `Int(text)` and a project's `init?` give an optional.
+    public static func exactly(_ expression: Expression, _ context: ExpressionContext) -> TypeSyntax? {
+        of(expression, context, depth: 0, trustingInitializers: false)
+    }
+
     /// `x.member` or `x.member(…)` (no trailing closure), not `.init`: what a factory hands
     /// back when it reads or calls a member, with the member's base and name.
     public static func memberAccess(_ expression: Expression) -> (base: Expression, name: String, isCall: Bool)? {
@@ -63,21 +70,27 @@ public enum StaticType {
 
     /// `depth` bounds the chase through initializers: `let a = b` and `let b = a` would
     /// otherwise never end.
-    static func of(_ expression: Expression, _ context: ExpressionContext, depth: Int) -> TypeSyntax? {
+    /// `trustingInitializers`: see `exactly`; `[X]()` and `[K: V]()` are never failable.
+    static func of(_ expression: Expression, _ context: ExpressionContext, depth: Int, trustingInitializers: Bool = true) -> TypeSyntax? {
         guard depth < 8 else { return nil }
+        let trusting = trustingInitializers
         let e = expression.unwrapped
         switch e.kind {
         case .cast(_, .as, let type): return type
         case .call(let callee, _, _):
-            return constructed(by: callee)
+            guard let type = constructed(by: callee) else { return nil }
+            switch type {
+            case .array, .dictionary: return type
+            default: return trusting ? type : nil
+            }
         case .identifier("self"):
             return context.enclosingType.map { .named($0.name) }
         case .identifier(let name):
-            return localType(name, context, depth: depth + 1)
+            return localType(name, context, depth: depth + 1, trustingInitializers: trusting)
         case .member(let base?, let name, _):
-            if case .identifier("self") = base.kind { return memberType(name, context, depth: depth + 1) }
+            if case .identifier("self") = base.kind { return memberType(name, context, depth: depth + 1, trustingInitializers: trusting) }
             guard let owner = namedType(base)?.nominalName else { return nil }
-            return ofStatic(name, of: owner, context, depth: depth)
+            return ofStatic(name, of: owner, context, depth: depth, trustingInitializers: trusting)
         default:
             return nil
         }
@@ -85,24 +98,29 @@ public enum StaticType {
 
     /// `AppDI.shared`: the type of a static of a type the file declares or extends, by its
     /// written type or its initializer.
-    public static func ofStatic(_ member: String, of owner: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
+    public static func ofStatic(_ member: String, of owner: String, _ context: ExpressionContext, depth: Int = 0,
+                                trustingInitializers: Bool = true) -> TypeSyntax? {
         guard !owner.contains("."), let binding = context.memberBinding(named: member, inDeclarationsOf: owner) else { return nil }
-        return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
+        return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1, trustingInitializers: trustingInitializers) }
     }
 
     /// A local `let`/`var` of the enclosing function or closures, else a property of the
     /// enclosing type, else a variable of the file's top level.
-    static func localType(_ name: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
+    static func localType(_ name: String, _ context: ExpressionContext, depth: Int = 0, trustingInitializers: Bool = true) -> TypeSyntax? {
         for binding in context.localBindings(named: name) {
-            if let type = binding.type ?? binding.initializer.flatMap({ of($0, context, depth: depth + 1) }) { return type }
+            if let type = binding.type ?? binding.initializer.flatMap({ of($0, context, depth: depth + 1, trustingInitializers: trustingInitializers) }) {
+                return type
+            }
+            // Built by an initializer call not to be trusted: this is the binding meant, of a type not known.
+            if !trustingInitializers, binding.initializer.flatMap({ of($0, context, depth: depth + 1) }) != nil { return nil }
         }
         if let parameter = context.enclosingFunction?.parameters.first(where: { $0.name == name }) { return parameter.type }
-        return memberType(name, context, depth: depth)
+        return memberType(name, context, depth: depth, trustingInitializers: trustingInitializers)
     }
 
     /// A property of the enclosing type, else a variable the file declares at its top level.
-    static func memberType(_ name: String, _ context: ExpressionContext, depth: Int = 0) -> TypeSyntax? {
+    static func memberType(_ name: String, _ context: ExpressionContext, depth: Int = 0, trustingInitializers: Bool = true) -> TypeSyntax? {
         guard let binding = context.memberBinding(named: name) ?? context.fileBinding(named: name) else { return nil }
-        return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1) }
+        return binding.type ?? binding.initializer.flatMap { of($0, context, depth: depth + 1, trustingInitializers: trustingInitializers) }
     }
 }

@@ -172,7 +172,7 @@ enum SwinjectContainers {
             case .literal(.integer): type = .named("Int")
             case .literal(.float): type = .named("Double")
             case .literal(.boolean): type = .named("Bool")
-            default: type = StaticType.of(value, context)
+            default: type = StaticType.exactly(value, context)
             }
             guard let type else { return nil }
             types.append(extraction.written(type, context))
