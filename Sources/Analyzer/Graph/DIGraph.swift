@@ -39,11 +39,16 @@ public struct DIGraph: Sendable {
         /// Any type but those the analyzed code declares: what a package's assembly may
         /// register, the package knowing nothing of the app's own types.
         case notDeclaredHere
+        /// Some specialization of a generic type registered by its name alone
+        /// (`register(Finder.self) { Finder(clock: .main) }`): Swift infers the arguments
+        /// from the factory, and the key is `Finder<RunLoop>`.
+        case specialization(of: String)
 
         /// Whether a key of this canonical type may be what is provided.
         public func mayBe(_ type: String) -> Bool {
             switch self {
             case .anything, .notDeclaredHere: return true
+            case .specialization(let generic): return type.hasPrefix(generic + "<")
             case .function(let arity):
                 guard let count = DIGraph.functionParameterCount(type) else { return false }
                 return arity.map { $0 == count } ?? true

@@ -66,6 +66,7 @@ extension DIGraphBuilder {
             unknownType = unknown
         } else if registration.providesKey, let key = canonical(registration.key, module: module, file: file) {
             provided.append(key)
+            if isGenericWithoutArguments(key, module: module) { unknownType = .specialization(of: key) }
         }
         for alias in registration.aliases { if let type = canonical(alias, module: module, file: file) { provided.append(type) } }
         for type in provided where !types.contains(type) { types.append(type) }
@@ -73,6 +74,12 @@ extension DIGraphBuilder {
             types: types, concrete: registration.concrete.flatMap { canonical($0, module: module, file: file) },
             argumentTypes: registration.argumentTypes.map { $0.map { canonical($0, module: module, file: file) ?? $0.description } },
             unknownType: unknownType)
+    }
+
+    /// Whether `type` names a generic type the project declares, without its arguments.
+    private func isGenericWithoutArguments(_ type: String, module: String) -> Bool {
+        guard !type.contains("<"), let id = types.type(named: type, module: module) else { return false }
+        return !types[id].genericParameters.isEmpty
     }
 
     /// Whether what the container fills for a demand is optional: a property declared

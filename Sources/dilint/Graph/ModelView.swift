@@ -53,6 +53,7 @@ enum ModelView {
             case .function(let arity?)?: fields.append(("alsoProvidesUnknown", .string("a function of \(arity) parameter" + (arity == 1 ? "" : "s"))))
             case .function(nil)?: fields.append(("alsoProvidesUnknown", .string("a function")))
             case .notDeclaredHere?: fields.append(("alsoProvidesUnknown", .string("any type the analyzed code does not declare")))
+            case .specialization(let generic)?: fields.append(("alsoProvidesUnknown", .string("a specialization of \(generic)")))
             case nil: break
             }
             return .object(fields)
