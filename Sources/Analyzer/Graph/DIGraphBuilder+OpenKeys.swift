@@ -62,7 +62,8 @@ extension DIGraphBuilder {
             if matched { return found.count == 1 ? found.first : nil }
         }
         // Not declared in the analyzed code: a platform type's own shared instance.
-        if case .external(let external) = owner, isStatic, !isCall, Self.sharedInstances[external]?.contains(name) == true {
+        if case .external(let external) = owner, isStatic,
+           (isCall ? Self.sharedInstanceCalls : Self.sharedInstances)[external]?.contains(name) == true {
             return external
         }
         return nil
@@ -115,5 +116,16 @@ extension DIGraphBuilder {
         "NSWorkspace": ["shared"],
         "NSPasteboard": ["general"],
         "NSUbiquitousKeyValueStore": ["default"],
+        "DispatchQueue": ["main"],
+        "OperationQueue": ["main"],
+        "RunLoop": ["main", "current"],
+        "Calendar": ["current", "autoupdatingCurrent"],
+        "Locale": ["current", "autoupdatingCurrent"],
+        "TimeZone": ["current", "autoupdatingCurrent"],
+    ]
+
+    /// The same, for class methods: `DispatchQueue.global()` is a `DispatchQueue`.
+    static let sharedInstanceCalls: [String: Set<String>] = [
+        "DispatchQueue": ["global"],
     ]
 }
