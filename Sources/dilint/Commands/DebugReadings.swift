@@ -34,7 +34,7 @@ enum DebugReadings {
         }
     }
 
-    /// The report, and whether the two readings agree.
+    /// The report, and whether the three readings agree.
     static func compare(_ request: Linter.Request) -> (text: String, same: Bool) {
         var whole = request
         whole.keepsBodies = true
@@ -46,10 +46,10 @@ enum DebugReadings {
             return ("the same with every body read and from the cache: \(fast.counts)\n", true)
         }
         var lines = ["the readings differ; as dilint lint reads: \(fast.counts)"]
+        let fastSet = Set(fast.findings)
         for (name, other) in [("with every body read", read), ("from the cache", cached)] where other != fast {
             lines.append("\(name): \(other.counts)")
             let otherSet = Set(other.findings)
-            let fastSet = Set(fast.findings)
             lines += fast.findings.filter { !otherSet.contains($0) }.map { "only as dilint lint reads, not \(name): " + $0 }
             lines += other.findings.filter { !fastSet.contains($0) }.map { "only \(name): " + $0 }
         }
