@@ -224,11 +224,8 @@ public struct CaptiveDependencyRule: Rule {
         for file in project.files { declared.merge(file.facts.scopeDeclarations) { first, _ in first } }
         let kept = declared.filter { $0.value == .container }.keys
         guard !kept.isEmpty else { return declared }
-        let resets = Dictionary(uniqueKeysWithValues: kept.map { name in
-            (name, ["resetObjectScope(.\(name))", "resetObjectScope(ObjectScope.\(name))", ".\(name).reset(", "scope: .\(name))"])
-        })
-        let found = project.textMentions(of: Set(resets.values.joined()))
-        for (name, spellings) in resets where spellings.contains(where: { found[$0, default: 0] > 0 }) { declared[name] = .scoped }
+        let reset = Set(project.files.lazy.flatMap(\.scopeResets))
+        for name in kept where reset.contains(name) { declared[name] = .scoped }
         return declared
     }
 

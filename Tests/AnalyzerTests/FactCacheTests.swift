@@ -32,6 +32,7 @@ final class FactCacheTests: XCTestCase {
         XCTAssertEqual(decoded.suppressions, analysis.suppressions, file.path, file: testFile, line: line)
         XCTAssertNotNil(decoded.typeReferences, file.path, file: testFile, line: line)
         XCTAssertEqual(decoded.typeReferences, analysis.typeReferences, file.path, file: testFile, line: line)
+        XCTAssertEqual(decoded.scopeResets, analysis.scopeResets, file.path, file: testFile, line: line)
     }
 
     func testEveryFixtureRoundTrips() throws {

@@ -8,16 +8,6 @@ extension Project {
     /// may name something. Reads every file's bytes again, so asked only with names to
     /// look for; `memchr` runs to each name's rarest byte.
     public func wordMentions(of names: Set<String>) -> [String: Int] {
-        mentions(of: names, wholeWords: true)
-    }
-
-    /// How many times each of `texts` is spelled anywhere in the analyzed files, as part of
-    /// longer words too.
-    public func textMentions(of texts: Set<String>) -> [String: Int] {
-        mentions(of: texts, wholeWords: false)
-    }
-
-    private func mentions(of names: Set<String>, wholeWords: Bool) -> [String: Int] {
         let needles = names.filter { !$0.isEmpty }.sorted().map { ($0, ByteSearch.Needle($0), $0.utf8.count) }
         guard !needles.isEmpty else { return [:] }
         var counts: [String: Int] = [:]
@@ -27,8 +17,8 @@ extension Project {
                 for (name, needle, length) in needles {
                     _ = ByteSearch.occurrences(of: needle, in: buffer) { haystack, start in
                         let end = start + length
-                        if !wholeWords || ((start == 0 || !ImportScan.isASCIIWordByte(haystack[start - 1]))
-                            && (end == haystack.count || !ImportScan.isASCIIWordByte(haystack[end]))) {
+                        if (start == 0 || !ImportScan.isASCIIWordByte(haystack[start - 1]))
+                            && (end == haystack.count || !ImportScan.isASCIIWordByte(haystack[end])) {
                             counts[name, default: 0] += 1
                         }
                         return false

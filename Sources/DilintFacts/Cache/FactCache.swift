@@ -2,14 +2,14 @@ import DilintSyntax
 import Foundation
 
 /// What dilint keeps between runs: one entry per analyzed file — its syntax tree,
-/// suppressions, DI facts and type references — valid while the file's bytes, dilint's version and the
+/// suppressions, DI facts, type references and scope resets — valid while the file's bytes, dilint's version and the
 /// configuration stay the same, plus records the front end keeps (the last run's
 /// findings). A run's new entries are written together, as one pack (`CachePack`), to a
 /// temporary file renamed into place, so a reader sees a whole pack or none; an entry that
 /// does not decode is ignored and written again.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or the syntax tree's shape changes.
-    public static let formatVersion: UInt8 = 26
+    public static let formatVersion: UInt8 = 27
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
@@ -73,6 +73,8 @@ public struct FactCache: Sendable {
             && facts.configuringCalls.isEmpty && facts.resets.isEmpty)
         writer.raw(hasFacts ? (try? encoder.encode(facts)).map(Array.init) ?? [] : [])
         writer.typeReferences(analysis.typeReferences)
+        writer.count(analysis.scopeResets.count)
+        for name in analysis.scopeResets { writer.string(name) }
         return fileMagic + writer.finished()
     }
 
@@ -86,11 +88,13 @@ public struct FactCache: Sendable {
         let suppressionData = try reader.raw()
         let factData = try reader.raw()
         let typeReferences = try reader.typeReferences()
+        let scopeResets = try reader.array { (reader: inout ByteReader) throws(CacheEntryError) -> String in try reader.string() }
         guard reader.isAtEnd else { throw CacheEntryError() }
         let suppressions = suppressionData.isEmpty ? [] : try JSONDecoder().decode([SuppressionDirective].self, from: Data(suppressionData))
         let facts = factData.isEmpty ? ContainerFacts() : try JSONDecoder().decode(ContainerFacts.self, from: Data(factData))
         var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
         analysis.typeReferences = typeReferences
+        analysis.scopeResets = scopeResets
         return analysis
     }
 

@@ -18,6 +18,8 @@ public struct FileAnalysis: Sendable {
     /// The type names its code spells, bodies included, when the run asks for them
     /// (`readingTypeReferences`: the configuration draws layers).
     public var typeReferences: TypeReferences?
+    /// The scopes its bytes reset, by name (`ScopeResets`), read whatever the parse skims.
+    public var scopeResets: [String] = []
 
     public var path: String { file.path }
 
@@ -49,6 +51,7 @@ public struct FileAnalysis: Sendable {
             case .skimmed(let syntax):
                 syntax.digestBodies(keeping: ProjectDigest.questions)
                 var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
+                analysis.scopeResets = ScopeResets.names(in: file)
                 if readingTypeReferences { analysis.typeReferences = TypeReferences(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false)) }
                 return analysis
             case .whole(let significant):
@@ -66,6 +69,7 @@ public struct FileAnalysis: Sendable {
         if digesting { syntax.digestBodies(keeping: ProjectDigest.questions) }
         var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
         if !skimming && !digesting { analysis.wholeSyntax = syntax }
+        analysis.scopeResets = ScopeResets.names(in: file)
         if readingTypeReferences { analysis.typeReferences = TypeReferences(file, tokens: all) }
         return analysis
     }

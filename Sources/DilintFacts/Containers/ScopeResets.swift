@@ -1,0 +1,70 @@
+import DilintSyntax
+
+/// The scopes a file resets, by name: Swinject's `resetObjectScope(.session)` and
+/// `resetObjectScope(ObjectScope.session)`, Factory's and Resolver's
+/// `Scope.session.reset()`, a manager's `reset(scope: .session)`. Read from the bytes,
+/// comments and strings included, whatever the parse skims and whichever library the
+/// file reads: a reset called through code dilint does not model still tells that the
+/// scope does not keep what it holds for good. Which of these names are scopes is the
+/// project's to say (`ScopeDeclarations`).
+public enum ScopeResets {
+    private static let swinjectReset = ByteSearch.Needle("resetObjectScope(")
+    private static let memberReset = ByteSearch.Needle(".reset(")
+    private static let scopeArgument = ByteSearch.Needle("scope: .")
+
+    /// The names, sorted, each once.
+    public static func names(in file: SourceFile) -> [String] {
+        var names: Set<String> = []
+        file.bytes.withUnsafeBufferPointer { bytes in
+            // `resetObjectScope(.name)`, `resetObjectScope(ObjectScope.name)`
+            _ = ByteSearch.occurrences(of: swinjectReset, in: bytes) { bytes, start in
+                var at = start + "resetObjectScope(".utf8.count
+                if at < bytes.count, bytes[at] == UInt8(ascii: ".") {
+                    at += 1
+                } else if let after = skipping("ObjectScope.", in: bytes, at: at) {
+                    at = after
+                } else {
+                    return false
+                }
+                if let name = name(in: bytes, from: at, closedBy: UInt8(ascii: ")")) { names.insert(name) }
+                return false
+            }
+            // `.name.reset(`
+            _ = ByteSearch.occurrences(of: memberReset, in: bytes) { bytes, start in
+                var first = start
+                while first > 0, isNameByte(bytes[first - 1]) { first -= 1 }
+                if first < start, first > 0, bytes[first - 1] == UInt8(ascii: ".") {
+                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<start]), as: UTF8.self))
+                }
+                return false
+            }
+            // `scope: .name)`
+            _ = ByteSearch.occurrences(of: scopeArgument, in: bytes) { bytes, start in
+                if let name = name(in: bytes, from: start + "scope: .".utf8.count, closedBy: UInt8(ascii: ")")) { names.insert(name) }
+                return false
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The name starting at `start` when `closer` follows it right away.
+    private static func name(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, closedBy closer: UInt8) -> String? {
+        var end = start
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        guard end > start, end < bytes.count, bytes[end] == closer else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    private static func skipping(_ text: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        let count = text.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return nil }
+        for offset in 0..<count where bytes[start + offset] != text.utf8Start[offset] { return nil }
+        return start + count
+    }
+
+    /// A byte of a Swift name: ASCII letters, digits and `_`, and any byte of a non-ASCII
+    /// character.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || ImportScan.isASCIIWordByte(byte)
+    }
+}
