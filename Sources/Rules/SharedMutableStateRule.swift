@@ -35,7 +35,9 @@ public struct SharedMutableStateRule: Rule {
             write to which sits under a lock (`lock()`…`unlock()`, `withLock { }`) or a queue \
             (`sync { }`, `async(flags: .barrier) { }`), or all on the main actor (selectors and \
             blocks registered for UIKit's and AppKit's own notifications and target-action \
-            selectors included); storage that protects itself (`Mutex`, `Atomic`, \
+            selectors included, and blocks handed to a queue the type holds that is the main one: \
+            set to `DispatchQueue.main`, or taken by every initializer with a default of `.main` \
+            or of the main queue's registration by name, `Resolver.resolve(name: "main")`); storage that protects itself (`Mutex`, `Atomic`, \
             `OSAllocatedUnfairLock`); properties an injection or storage wrapper manages (`@Injected`, `@AppStorage`); subscription bags; globals and statics \
             of a module built in the Swift 6 language mode, which the compiler checks itself \
             (except `@unchecked Sendable` types and `nonisolated(unsafe)`). A \

@@ -85,7 +85,8 @@ public struct Project: Sendable {
         self.graph = DIGraphBuilder.build(files: files, types: types, settings: containers, visibility: modules.visibility, jobs: jobs,
                                           names: names)
         self.sharedState = readingSharedState
-            ? SharedState(files: files, modules: modules, types: types, instanceOwners: Self.sharedInstances(types: types, graph: graph), jobs: jobs)
+            ? SharedState(files: files, modules: modules, types: types, instanceOwners: Self.sharedInstances(types: types, graph: graph),
+                          mainQueueNames: Self.mainQueueNames(in: graph, modules: modules), jobs: jobs)
             : SharedState()
     }
 
@@ -102,5 +103,24 @@ public struct Project: Sendable {
             owners.insert(id)
         }
         return owners
+    }
+
+    /// The names the main queue is registered under (`register(name: "main") {
+    /// DispatchQueue.main }`): every registration of the name that provides a
+    /// `DispatchQueue` or an `OperationQueue` returns the main one, but those of test code,
+    /// which hand a test's own queue to the code under test.
+    public static func mainQueueNames(in graph: DIGraph, modules: ModuleMap) -> Set<String> {
+        var isMain: [String: Bool] = [:]
+        for provider in graph.providers {
+            let file = provider.registration.location.file
+            guard let name = provider.registration.name, modules.info[provider.module]?.isTest != true, !TestCode.isTestPath(file),
+                  provider.types.contains(where: { $0 == "DispatchQueue" || $0 == "OperationQueue" }) else { continue }
+            var returnsMain = false
+            if case .member(let base, "main", false, true)? = provider.registration.openKey {
+                returnsMain = ["DispatchQueue", "OperationQueue"].contains(base.written.description)
+            }
+            isMain[name] = (isMain[name] ?? true) && returnsMain
+        }
+        return Set(isMain.filter(\.value).keys)
     }
 }

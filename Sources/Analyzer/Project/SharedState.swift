@@ -90,8 +90,11 @@ public struct SharedState: Sendable {
 extension SharedState {
     /// Finds the writes to the globals and statics of `files` and to the stored instance
     /// properties of `instanceOwners`.
-    public init(files: [FileAnalysis], modules: ModuleMap, types: TypeTable, instanceOwners: Set<TypeID>, jobs: Int) {
+    /// `mainQueueNames`: the names the app registers the main queue under.
+    public init(files: [FileAnalysis], modules: ModuleMap, types: TypeTable, instanceOwners: Set<TypeID>,
+                mainQueueNames: Set<String> = [], jobs: Int) {
         var binder = WriteBinder(types: types, modules: modules)
+        binder.mainQueueNames = mainQueueNames
         for global in Self.globalVariables(in: files) {
             binder.addGlobal(global.binding, path: files[global.file].path, module: files[global.file].module)
         }

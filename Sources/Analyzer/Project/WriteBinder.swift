@@ -25,6 +25,8 @@ struct WriteBinder: Sendable {
     var ownerNames: [String: Set<String>] = [:]
     /// The candidates known to hold a value (a struct, an enum, a collection, a literal).
     var valueTyped: [SharedState.Property: Bool] = [:]
+    /// The names the app registers the main queue under (`Project.mainQueueNames`).
+    var mainQueueNames: Set<String> = []
 
     mutating func addGlobal(_ binding: Binding, path: String, module: String) {
         let owner = SharedState.Owner.global(path: path, offset: binding.offset)
@@ -94,8 +96,13 @@ struct WriteBinder: Sendable {
         var guardKind = write.guardedBy
         var offMain = write.mayRunOffMain || (enclosing.map { types[$0].kind == .actor } ?? false)
         if case .asyncOn(let queue) = guardKind {
-            guardKind = isSerialQueue(queue, enclosing: enclosing, module: file.module, file: file.path) ? .queue : nil
-            offMain = offMain || guardKind == nil
+            let property = queueProperty(queue, enclosing: enclosing, module: file.module, file: file.path)
+            if let property, holdsMainQueue(property.member, of: property.owner) {
+                guardKind = .mainActor
+            } else {
+                guardKind = property.map { isSerialQueue($0.member) } == true ? .queue : nil
+                offMain = offMain || guardKind == nil
+            }
         }
         if guardKind == nil, let enclosing, types.isMainActorIsolated(enclosing) { guardKind = .mainActor }
         if guardKind == nil, info?.defaultIsolation == "MainActor" { guardKind = .mainActor }
@@ -206,16 +213,23 @@ struct WriteBinder: Sendable {
 
     /// A queue declared `DispatchQueue(label: …)` without `.concurrent`, by the name the
     /// code calls `async` on: a member of the type around it, or of the type it names.
-    private func isSerialQueue(_ name: String, enclosing: TypeID?, module: String, file: String) -> Bool {
+    /// The stored property a queue's name (`queue`, `self.queue`, `Worker.queue`) reaches,
+    /// and the type declaring it.
+    private func queueProperty(_ name: String, enclosing: TypeID?, module: String, file: String) -> (member: TypeMember, owner: TypeID)? {
         let components = NameBytes.dottedParts(name)
-        guard let last = components.last else { return false }
+        guard let last = components.last else { return nil }
         var owner = enclosing
         if components.count > 1, components[0] != "self", components[0] != "Self" {
             owner = types.resolve(components.dropLast().joined(separator: "."), in: LookupContext(module: module, file: file))
         }
         guard let owner, let declaring = types.declaringType(of: last, from: owner),
-              let member = types[declaring].members.first(where: { $0.name == last && $0.kind == .storedProperty }),
-              let value = member.binding?.initializer, case .call(let callee, let arguments, _) = value.kind,
+              let member = types[declaring].members.first(where: { $0.name == last && $0.kind == .storedProperty }) else { return nil }
+        return (member, declaring)
+    }
+
+    /// `DispatchQueue(label:)` without `.concurrent`: one block at a time.
+    private func isSerialQueue(_ member: TypeMember) -> Bool {
+        guard let value = member.binding?.initializer, case .call(let callee, let arguments, _) = value.kind,
               callee.dottedName == "DispatchQueue" else { return false }
         return !arguments.contains { $0.label == "attributes" && $0.value.description.contains("concurrent") }
     }
