@@ -52,15 +52,30 @@ public struct TypeReferences: Sendable, Equatable {
     /// `tokens`: the file's significant tokens, every body read (trivia is passed over).
     public init(_ file: SourceFile, tokens all: [Token]) {
         let tokens = all.contains(where: \.kind.isTrivia) ? all.filter { !$0.kind.isTrivia } : all
-        let bytes = file.bytes
-        var firstUse: [String: Use] = [:]
-        var firstQualified: [String: [String: Use]] = [:]
+        var found: [Use] = []
         var declaredHere = Set<String>()
+        file.bytes.withUnsafeBufferPointer { bytes in
+            found = readUses(file, tokens, bytes, declaredHere: &declaredHere)
+        }
+        // Found in source order, one use a token.
+        uses = found.filter { !declaredHere.contains($0.name) }
+        scopes.formUnion(declaredHere)
+    }
+
+    private mutating func readUses(_ file: SourceFile, _ tokens: [Token], _ bytes: UnsafeBufferPointer<UInt8>,
+                                   declaredHere: inout Set<String>) -> [Use] {
+        var found: [Use] = []
+        var seen = SpellingSet()
         var index = 0
         func text(_ i: Int) -> String { file.text(of: tokens[i]) }
         // Asked of every word: bytes, not a `String` made each time.
         func isOpeningAngle(_ i: Int) -> Bool {
             i < tokens.count && tokens[i].kind == .operator && tokens[i].length == 1 && bytes[Int(tokens[i].start)] == UInt8(ascii: "<")
+        }
+        /// A word's bytes without the backticks around it.
+        func spelling(_ i: Int) -> Range<Int> {
+            let start = Int(tokens[i].start), end = start + Int(tokens[i].length)
+            return bytes[start] == UInt8(ascii: "`") && end - start >= 2 ? (start + 1)..<(end - 1) : start..<end
         }
         while index < tokens.count {
             defer { index += 1 }
@@ -83,46 +98,35 @@ public struct TypeReferences: Sendable, Equatable {
             var firstByte = bytes[start]
             if firstByte == UInt8(ascii: "`"), start + 1 < bytes.count { firstByte = bytes[start + 1] }
             guard firstByte >= UInt8(ascii: "A"), firstByte <= UInt8(ascii: "Z") else { continue }
-            var name = text(index)
-            if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
             if declared {
-                declaredHere.insert(name)
+                declaredHere.insert(file.text(spelling(index)))
                 continue
             }
             // A member after a dot is a type only after a module's name, itself not a member.
-            var qualifier: String?
+            var qualifier: Int?
             if previous?.kind == .period {
                 guard index >= 2, tokens[index - 2].kind == .identifier,
                       index < 3 || tokens[index - 3].kind != .period else { continue }
-                qualifier = text(index - 2)
+                qualifier = index - 2
             }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             if next?.kind == .colon, previous?.kind == .leftParen || previous?.kind == .comma { continue }
-            if let qualifier {
-                guard firstQualified[name]?[qualifier] == nil else { continue }
-            } else {
-                guard firstUse[name] == nil else { continue }
-            }
+            // Each name's first use standing alone, and its first after each qualifier.
+            guard seen.insert(name: spelling(index), qualifier: qualifier.map { Int(tokens[$0].start)..<Int(tokens[$0].start + tokens[$0].length) },
+                              in: bytes) else { continue }
             let kind: Kind
             if previous?.keyword == .extension {
                 kind = .extensionOf
             } else if next?.kind == .leftParen {
                 kind = .initializerCall
             } else if next?.kind == .period, index + 2 < tokens.count {
-                kind = text(index + 2) == "self" ? .metatype : .staticMember
+                kind = file.token(tokens[index + 2], is: "self") ? .metatype : .staticMember
             } else {
                 kind = .reference
             }
-            let use = Use(name: name, offset: start, kind: kind, qualifier: qualifier)
-            if let qualifier {
-                firstQualified[name, default: [:]][qualifier] = use
-            } else {
-                firstUse[name] = use
-            }
+            found.append(Use(name: file.text(spelling(index)), offset: start, kind: kind, qualifier: qualifier.map(text)))
         }
-        let found = Array(firstUse.values) + firstQualified.values.flatMap(\.values)
-        uses = found.filter { !declaredHere.contains($0.name) }.sorted { ($0.offset, $0.qualifier ?? "") < ($1.offset, $1.qualifier ?? "") }
-        scopes.formUnion(declaredHere)
+        return found
     }
 
     /// Whether a capitalized name after this word is declared, not used.
