@@ -24,6 +24,20 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(try Glob("a*b*c").matches("abbbcb"))
     }
 
+    /// `*` then plain ASCII is compared as a suffix of bytes: the same answers as the
+    /// general matcher, non-ASCII names and a star that matches nothing included.
+    func testStarThenSuffix() throws {
+        let glob = try Glob("**/*Tests.swift")
+        XCTAssertTrue(glob.matches("Feature/CartTests.swift"))
+        XCTAssertTrue(glob.matches("Tests.swift"))
+        XCTAssertTrue(glob.matches("Übersicht/ÜbersichtTests.swift"))
+        XCTAssertFalse(glob.matches("Feature/CartTests.swif"))
+        XCTAssertFalse(glob.matches("Feature/ests.swift"))
+        XCTAssertFalse(glob.matches("Feature/CartTestsXswift"))
+        XCTAssertTrue(try Glob("*é.swift").matches("Café.swift"), "a non-ASCII suffix goes the general way")
+        XCTAssertFalse(try Glob("*.swift").matches("a.Swift"))
+    }
+
     func testDoubleStarMatchesAnyNumberOfComponentsIncludingNone() throws {
         let generated = try Glob("**/Generated/**")
         XCTAssertTrue(generated.matches("Generated/x.swift"))

@@ -8,6 +8,8 @@ public struct PatternIndex<Value: Sendable>: Sendable {
     private var byPrefix: [String: [(pattern: Glob, value: Value)]] = [:]
     /// Absolute patterns, matched against absolute paths.
     private var absolute: [(pattern: Glob, value: Value)] = []
+    /// The most folders a prefix spells: a file's deeper folders hold no pattern.
+    private var deepestPrefix = 0
 
     public init() {}
 
@@ -25,6 +27,7 @@ public struct PatternIndex<Value: Sendable>: Sendable {
         // component may be the file itself, so it is filed under the folder above.
         if literal.count == FilePaths.components(pattern.pattern).filter({ $0 != "." }).count { literal.removeLast() }
         byPrefix[literal.joined(separator: "/"), default: []].append((pattern, value))
+        deepestPrefix = max(deepestPrefix, literal.count)
     }
 
     /// The values of the patterns that match the file (relative to the patterns' folder) or
@@ -33,7 +36,7 @@ public struct PatternIndex<Value: Sendable>: Sendable {
         var found: [Value] = []
         let components = FilePaths.components(relative)
         var prefix = ""
-        for depth in 0...components.count {
+        for depth in 0...min(components.count, deepestPrefix) {
             if depth > 0 { prefix += (depth > 1 ? "/" : "") + components[depth - 1] }
             for entry in byPrefix[prefix] ?? [] where entry.pattern.matches(relative) { found.append(entry.value) }
         }

@@ -112,6 +112,10 @@ struct NamePattern: Hashable, Sendable {
     let parts: [Part]
     /// Set when the pattern has no wildcard, so matching is a string comparison.
     let literal: String?
+    /// Set for `*` then ASCII characters (`*.swift`, `*Tests.swift`): a name matches when it
+    /// ends with them, compared as bytes. Every file's every folder is matched against such
+    /// a pattern under `**`.
+    let asciiSuffix: [UInt8]?
 
     init(_ text: Substring) throws(GlobError) {
         var parts: [Part] = []
@@ -139,6 +143,12 @@ struct NamePattern: Hashable, Sendable {
             literal.unicodeScalars.append(c)
         }
         self.literal = hasWildcard ? nil : literal
+        var suffix: [UInt8]? = parts.first == .anyRun ? [] : nil
+        for part in parts.dropFirst() {
+            guard case .character(let c) = part, c.isASCII else { suffix = nil; break }
+            suffix?.append(UInt8(c.value))
+        }
+        self.asciiSuffix = suffix
     }
 
     /// Starts just after `[`; leaves `i` just after the closing `]`. A `]` right after
@@ -171,6 +181,10 @@ struct NamePattern: Hashable, Sendable {
 
     func matches<S: StringProtocol>(_ name: S) -> Bool {
         if let literal { return name == literal }
+        if let asciiSuffix {
+            let bytes = name.utf8
+            return bytes.count >= asciiSuffix.count && bytes.suffix(asciiSuffix.count).elementsEqual(asciiSuffix)
+        }
         let text = Array(name.unicodeScalars)
         // Greedy match that, on a mismatch, lets the last `*` take one more character:
         // at most text × pattern steps.
