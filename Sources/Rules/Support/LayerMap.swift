@@ -110,8 +110,9 @@ struct LayerMap {
     }
 
     static func outermostName(_ type: String) -> String {
-        var name = TypeTable.withoutGenericArguments(type)
-        if let dot = name.firstIndex(of: ".") { name = String(name[..<dot]) }
-        return name
+        let name = TypeTable.withoutGenericArguments(type)
+        // By bytes: `String.firstIndex(of:)` walks grapheme clusters.
+        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[..<dot])
     }
 }
