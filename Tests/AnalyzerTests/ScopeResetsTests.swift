@@ -43,6 +43,7 @@ final class ScopeResetsTests: XCTestCase {
         XCTAssertEqual(names("func f() { container.resetObjectScope(scopes[0]) }"), [], "not a name")
         XCTAssertEqual(names("func f() { Scope.session.resetAll() }"), [], "another method")
         XCTAssertEqual(names("func f() { x.reset(scope: .session, keeping: true) }"), [], "the scope is not the last argument")
+        XCTAssertEqual(names("func f() { container.register(Cart.self, scope: .visit) }"), [], "a registration names its scope")
         XCTAssertEqual(names("resetObjectScope(.loggedIn"), [], "unclosed at the end of the file")
         XCTAssertEqual(names(".reset("), [])
     }

@@ -8,9 +8,10 @@ import DilintSyntax
 /// scope does not keep what it holds for good. Which of these names are scopes is the
 /// project's to say (`ScopeDeclarations`).
 public enum ScopeResets {
+    /// Two searches, each to its needle's rarest byte: `O`, and `(`, which Swift code is
+    /// full of; one search a spelling had three, the third to every `:`.
     private static let swinjectReset = ByteSearch.Needle("resetObjectScope(")
-    private static let memberReset = ByteSearch.Needle(".reset(")
-    private static let scopeArgument = ByteSearch.Needle("scope: .")
+    private static let reset = ByteSearch.Needle("reset(")
 
     /// The names, sorted, each once.
     public static func names(in file: SourceFile) -> [String] {
@@ -18,29 +19,26 @@ public enum ScopeResets {
         file.bytes.withUnsafeBufferPointer { bytes in
             // `resetObjectScope(.name)`, `resetObjectScope(ObjectScope.name)`
             _ = ByteSearch.occurrences(of: swinjectReset, in: bytes) { bytes, start in
-                var at = start + "resetObjectScope(".utf8.count
-                if at < bytes.count, bytes[at] == UInt8(ascii: ".") {
-                    at += 1
-                } else if let after = skipping("ObjectScope.", in: bytes, at: at) {
-                    at = after
-                } else {
-                    return false
-                }
-                if let name = name(in: bytes, from: at, closedBy: UInt8(ascii: ")")) { names.insert(name) }
+                let after = start + "resetObjectScope(".utf8.count
+                let at = skipping(".", in: bytes, at: after) ?? skipping("ObjectScope.", in: bytes, at: after)
+                if let at, let name = name(in: bytes, from: at, closedBy: UInt8(ascii: ")")) { names.insert(name) }
                 return false
             }
-            // `.name.reset(`
-            _ = ByteSearch.occurrences(of: memberReset, in: bytes) { bytes, start in
-                var first = start
-                while first > 0, isNameByte(bytes[first - 1]) { first -= 1 }
-                if first < start, first > 0, bytes[first - 1] == UInt8(ascii: ".") {
-                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<start]), as: UTF8.self))
+            _ = ByteSearch.occurrences(of: reset, in: bytes) { bytes, start in
+                // `.name.reset(`
+                let dot = start - 1
+                if dot > 0, bytes[dot] == UInt8(ascii: ".") {
+                    var first = dot
+                    while first > 0, isNameByte(bytes[first - 1]) { first -= 1 }
+                    if first < dot, first > 0, bytes[first - 1] == UInt8(ascii: ".") {
+                        names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<dot]), as: UTF8.self))
+                    }
                 }
-                return false
-            }
-            // `scope: .name)`
-            _ = ByteSearch.occurrences(of: scopeArgument, in: bytes) { bytes, start in
-                if let name = name(in: bytes, from: start + "scope: .".utf8.count, closedBy: UInt8(ascii: ")")) { names.insert(name) }
+                // `reset(scope: .name)`
+                if let at = skipping("scope: .", in: bytes, at: start + "reset(".utf8.count),
+                   let name = name(in: bytes, from: at, closedBy: UInt8(ascii: ")")) {
+                    names.insert(name)
+                }
                 return false
             }
         }
