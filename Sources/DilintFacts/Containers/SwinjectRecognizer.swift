@@ -288,7 +288,9 @@ public struct SwinjectRecognizer: ContainerRecognizer {
             // Plain Swinject has no `resolve()` without a metatype; Autoregistration adds one.
             guard extraction.imports.contains("SwinjectAutoregistration"), chain.receiver != nil else { return }
         }
-        if atRunTime { guard chain.receiver != nil else { return } }
+        if atRunTime {
+            guard let receiver = chain.receiver, Self.mayBeAResolver(receiver, context, extraction) else { return }
+        }
         _ = extraction.claim(chain)
         let passed = rest[position...].map(\.value)
         let (owner, timing) = extraction.owner(context)
@@ -341,6 +343,9 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         let listed: Expression?
         switch link.name {
         case "Assembler" where chain.receiver == nil || chain.receiverPath == "Swinject":
+            listed = link.arguments?.first { $0.label == nil || $0.label == "assemblies" }?.value
+        // `static let shared: Assembler = .init([NetworkAssembly()], container: container)`
+        case "init" where chain.receiver == nil && chain.links.count == 1 && context.expectedType?.nominalName == "Assembler":
             listed = link.arguments?.first { $0.label == nil || $0.label == "assemblies" }?.value
         case "apply" where chain.receiver != nil:
             listed = (link.argument("assemblies") ?? link.argument("assembly"))?.value
