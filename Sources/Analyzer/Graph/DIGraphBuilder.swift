@@ -291,7 +291,14 @@ public struct DIGraphBuilder {
         if generics.isEmpty, let target = types.aliasTarget(components.map(\.name), in: context) {
             return canonical(WrittenType(target.type, scope: target.scope), module: target.module, file: target.file)
         }
-        let suffix = generics.isEmpty ? "" : "<" + generics.map { canonical(WrittenType($0, scope: written.scope), module: module, file: file) ?? $0.description }.joined(separator: ", ") + ">"
+        let arguments = generics.map { canonical(WrittenType($0, scope: written.scope), module: module, file: file) ?? $0.description }
+        // `Store<Cart>`, an alias of `CurrentValueSubject<S, Never>`: its target with the
+        // arguments, each as named here, put for the parameters.
+        if !generics.isEmpty, let target = types.genericAliasTarget(components.map(\.name), arguments: arguments.map { .named([TypeComponent(name: $0)]) },
+                                                                     in: context) {
+            return canonical(WrittenType(target.type, scope: target.scope), module: target.module, file: target.file)
+        }
+        let suffix = generics.isEmpty ? "" : "<" + arguments.joined(separator: ", ") + ">"
         let bare = TypeSyntax.named(components.map { TypeComponent(name: $0.name) })
         let references = types.references(bare, in: context)
         switch references.count {

@@ -41,3 +41,43 @@ extension TypeTable {
         return nil
     }
 }
+
+extension TypeTable {
+    /// A generic typealias's target with a use's arguments put for its parameters:
+    /// `typealias Store<S> = CurrentValueSubject<S, Never>` makes `Store<Cart>` the type
+    /// `CurrentValueSubject<Cart, Never>`. The arguments come as the caller names them,
+    /// already read where the use is. nil when the name is no generic alias, the count of
+    /// arguments differs, or the alias sits in a generic type.
+    public func genericAliasTarget(_ components: [String], arguments: [TypeSyntax], in context: LookupContext)
+        -> (type: TypeSyntax, scope: [String], module: String, file: String)? {
+        guard case .entry(.alias(let alias)) = lastEntry(components, in: context, depth: 0), let aliased = self[alias].aliased else { return nil }
+        let parameters = self[alias].declaration.genericParameters.map(\.name)
+        guard !parameters.isEmpty, parameters.count == arguments.count, !inGenericType(self[alias].parent) else { return nil }
+        let substitutions = Dictionary(zip(parameters, arguments)) { first, _ in first }
+        let scope = self[alias].parent.map { NameBytes.dottedParts(name(of: $0)) } ?? []
+        return (Self.substituting(substitutions, in: aliased), scope, self[alias].module, self[alias].site.path)
+    }
+
+    /// `type` with each bare name of `substitutions` replaced.
+    static func substituting(_ substitutions: [String: TypeSyntax], in type: TypeSyntax) -> TypeSyntax {
+        func put(_ type: TypeSyntax) -> TypeSyntax { substituting(substitutions, in: type) }
+        switch type {
+        case .named(let components):
+            if components.count == 1, components[0].genericArguments.isEmpty, let argument = substitutions[components[0].name] { return argument }
+            return .named(components.map { TypeComponent(name: $0.name, genericArguments: $0.genericArguments.map(put)) })
+        case .optional(let wrapped): return .optional(put(wrapped))
+        case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(put(wrapped))
+        case .array(let element): return .array(put(element))
+        case .dictionary(let key, let value): return .dictionary(key: put(key), value: put(value))
+        case .tuple(let elements): return .tuple(elements.map { TupleTypeElement(label: $0.label, type: put($0.type)) })
+        case .function(let parameters, let isAsync, let isThrowing, let result):
+            return .function(parameters: parameters.map(put), isAsync: isAsync, isThrowing: isThrowing, result: put(result))
+        case .composition(let parts): return .composition(parts.map(put))
+        case .some(let inner): return .some(put(inner))
+        case .any(let inner): return .any(put(inner))
+        case .metatype(let inner, let isProtocol): return .metatype(put(inner), isProtocol: isProtocol)
+        case .attributed(let attributes, let inner): return .attributed(attributes: attributes, put(inner))
+        case .unknown: return type
+        }
+    }
+}
