@@ -202,9 +202,17 @@ public struct CaptiveDependencyRule: Rule {
         let graph = context.project.graph
         let includeTransient = context.configuration.rules[Self.id]?.option("include_transient")?.string == "true"
         let declared = Self.declaredScopes(context.project)
-        return Self.captivePaths(in: graph, includingTransient: includeTransient, declaredScopes: declared)
+        return Self.captivePaths(in: graph, includingTransient: includeTransient, declaredScopes: declared, isTestCode: Self.testCode(context.project))
             .filter { !Self.isValue(graph.providers[$0.path[$0.path.count - 1].to], context.types) }
             .map { report($0.path, holder: $0.holder, graph, declared, context) }
+    }
+
+    /// Code that checks the app rather than runs in it (`TestFiles`), by file and module.
+    public static func testCode(_ project: Project) -> (String, String) -> Bool {
+        let importingTests = Set(project.files.lazy.filter { $0.syntax.imports.contains { TestFiles.frameworks.contains($0.module) } }.map(\.path))
+        return { file, module in
+            importingTests.contains(file) || TestFiles.isTestCode(path: file, module: module, imports: [], in: project)
+        }
     }
 
     /// A struct or enum: a scope cannot share it, each resolution copies it (Swinject's
@@ -243,8 +251,11 @@ public struct CaptiveDependencyRule: Rule {
     /// meant to be renewed or released: eager edges through transient registrations built
     /// on the way, ending at a scoped one (or, `includingTransient`, at a transient one it
     /// resolves itself). `dilint graph` marks their edges.
+    /// `isTestCode(file, module)`: code of a test target or folder, whose own containers the
+    /// app's code never reaches.
     public static func captivePaths(in graph: DIGraph, includingTransient includeTransient: Bool,
-                                    declaredScopes declared: [String: WrittenScope.Span] = [:]) -> [(holder: Int, path: [DIGraph.Edge])] {
+                                    declaredScopes declared: [String: WrittenScope.Span] = [:],
+                                    isTestCode: (String, String) -> Bool = { _, _ in false }) -> [(holder: Int, path: [DIGraph.Edge])] {
         // The edges leaving each provider, in the graph's order (by provider, then target):
         // a range of `eagerEdges` each.
         var edgesFrom: [Int: Range<Int>] = [:]
@@ -254,11 +265,16 @@ public struct CaptiveDependencyRule: Rule {
             start = index + 1
         }
         // What each request holds: the span all its providers share. A request some
-        // provider of which is not captive (an override for tests, say) is not known to
-        // hold a captive one.
+        // provider of which is not captive (an override for tests in the app's own code, say)
+        // is not known to hold a captive one; what a test target registers in its own
+        // containers says nothing of what the app's resolutions get.
         var requestSpans = [WrittenScope.Span??](repeating: nil, count: graph.requests.count)
         let providerSpans: [WrittenScope.Span?] = graph.providers.indices.map { Self.span(of: graph.providers[$0].registration, declared) }
-        for edge in graph.eagerEdges {
+        let testProviders = graph.providers.map { isTestCode($0.registration.location.file, $0.module) }
+        func reaches(_ edge: DIGraph.Edge) -> Bool {
+            !testProviders[edge.to] || isTestCode(graph.requests[edge.request].resolution.location.file, graph.requests[edge.request].module)
+        }
+        for edge in graph.eagerEdges where reaches(edge) {
             let span = providerSpans[edge.to]
             if let known = requestSpans[edge.request] {
                 if known != span { requestSpans[edge.request] = .some(nil) }
@@ -274,7 +290,7 @@ public struct CaptiveDependencyRule: Rule {
             var visited: Set<Int> = [holder]
             func walk(_ node: Int, _ path: [DIGraph.Edge]) {
                 guard path.count < Self.longestPath, let range = edgesFrom[node] else { return }
-                for edge in graph.eagerEdges[range].sorted(by: { $0.request < $1.request }) where !visited.contains(edge.to) {
+                for edge in graph.eagerEdges[range].sorted(by: { $0.request < $1.request }) where !visited.contains(edge.to) && reaches(edge) {
                     let reached = path + [edge]
                     switch requestSpans[edge.request] ?? nil {
                     case .scoped?:

@@ -23,7 +23,8 @@ enum DIGraphViews {
         let graph = project.graph
         let includeTransient = configuration.rules[CaptiveDependencyRule.id]?.option("include_transient")?.string == "true"
         let paths = CaptiveDependencyRule.captivePaths(in: graph, includingTransient: includeTransient,
-                                                       declaredScopes: CaptiveDependencyRule.declaredScopes(project))
+                                                       declaredScopes: CaptiveDependencyRule.declaredScopes(project),
+                                                       isTestCode: CaptiveDependencyRule.testCode(project))
         let architecture = ArchitectureLayers(configuration)
         return GraphView(graph, captivePaths: paths.map(\.path), layers: architecture.layers.map(\.name)) { provider in
             layer(of: provider, in: project, architecture)
