@@ -181,13 +181,28 @@ public struct FactoryRecognizer: ContainerRecognizer {
         guard chain.links.count == 1, let link = chain.links.first, isKeyCall(link) else { return false }
         if let receiver = chain.receiver {
             guard case .identifier("self") = receiver.kind else { return false }
-        } else if Self.declaresFunction(link.name, in: extraction.syntax.declarations) {
+        } else if Self.declaresFunction(link.name, in: extraction.syntax.declarations) || Self.globalFunctions.contains(link.name)
+                    || Self.isImplicitMember(link, in: extraction.file) {
             return false
         }
         guard let container = context.enclosingType else { return false }
         _ = extraction.claim(chain)
         addResolution(link, root: .named(container.name), context, &extraction)
         return true
+    }
+
+    /// The standard library's functions a factory calls bare (`guard … else { fatalError() }`):
+    /// not keys of the container around it.
+    static let globalFunctions: Set<String> = [
+        "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure", "print", "debugPrint", "dump",
+        "max", "min", "abs", "zip", "stride", "swap", "repeatElement", "sequence", "withExtendedLifetime", "autoreleasepool", "type",
+    ]
+
+    /// `.formatted(…)`, `.init(…)`: a member of the type the context expects, not of `self`.
+    static func isImplicitMember(_ link: CallChain.Link, in file: SourceFile) -> Bool {
+        var index = link.offset - 1
+        while index >= 0, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\n") || file.bytes[index] == UInt8(ascii: "\t") { index -= 1 }
+        return index >= 0 && file.bytes[index] == UInt8(ascii: ".")
     }
 
     /// A bare `other()` calling a function of the file is not a key.
@@ -246,9 +261,13 @@ struct FactoryKey {
     var body: Expression
 
     init?(_ context: ExpressionContext) {
-        let chain = context.declarations
+        var chain = context.declarations[...]
+        // A local `let url = self.endpoint()` in the key's closure: still the key's.
+        while chain.count > 2, let last = chain.last, last.kind == .variable, let outer = chain.dropLast().last, outer.kind == .variable {
+            chain = chain.dropLast()
+        }
         guard chain.count >= 2, let variable = chain.last, variable.kind == .variable, variable.bindings.count == 1,
-              chain[chain.count - 2].isTypeDeclaration || chain[chain.count - 2].kind == .extension else { return nil }
+              chain[chain.endIndex - 2].isTypeDeclaration || chain[chain.endIndex - 2].kind == .extension else { return nil }
         let binding = variable.bindings[0]
         guard let body = binding.initializer ?? Self.getterValue(binding) else { return nil }
         let declared = binding.type?.nominalName ?? CallChain(body)?.links.first?.name
