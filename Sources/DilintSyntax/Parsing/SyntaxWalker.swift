@@ -49,8 +49,9 @@ private final class Walk {
 
     // MARK: Declarations
 
-    func declaration(_ d: Declaration, inTypeBody: Bool) {
-        if let entering, !entering(d) { return }
+    /// `local`: declared in a body the walk is in, which `entering` let in as a whole.
+    func declaration(_ d: Declaration, inTypeBody: Bool, local: Bool = false) {
+        if !local, let entering, !entering(d) { return }
         let savedConditions = conditions
         conditions = d.conditions
         declarations.append(d)
@@ -173,7 +174,7 @@ private final class Walk {
         case .expression(let e):
             expression(e, slot: .other)
         case .declaration(let d):
-            declaration(d, inTypeBody: false)
+            declaration(d, inTypeBody: false, local: true)
         case .return(let e):
             if let e { expression(e, slot: .returnValue(returnTypes.last ?? nil)) }
         case .throw(let e):
