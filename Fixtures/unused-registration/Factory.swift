@@ -5,6 +5,8 @@ final class Tracker {}
 final class Legacy {}
 final class Exporter {}
 final class Printer {}
+final class BarcodeReader {}
+final class Archiver {}
 
 extension Container {
     var router: Factory<Router> { self { Router() } }
@@ -12,6 +14,9 @@ extension Container {
     var legacy: Factory<Legacy> { self { Legacy() } } // expect-warning: unused-registration "'Legacy'"
     // Handed as a key path to the project's own function: used, though not as a resolution.
     var exporter: Factory<Exporter> { self { Exporter() } }
+    var archiver: Factory<Archiver> { self { Archiver() } }
+    // Spelled elsewhere only in a comment: not used.
+    var barcodeReader: Factory<BarcodeReader> { self { BarcodeReader() } } // expect-warning: unused-registration "'BarcodeReader'"
 }
 
 final class PrintContainer: SharedContainer {
@@ -30,4 +35,7 @@ final class Coordinator {
     @Injected(\.router) var router
     let tracker = Container.shared.tracker()
     let stages = [Stage(\.exporter)]
+    // let reader = Container.shared.barcodeReader()
+    // A string may name a key for code dilint does not read; `//` in it opens no comment.
+    let route = "https://example.org/keys // archiver"
 }
