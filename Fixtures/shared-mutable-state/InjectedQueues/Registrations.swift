@@ -10,5 +10,7 @@ extension Resolver: ResolverRegistering {
         register { UnreadBadge() }.scope(.application)
         register { ReadingList() }.scope(.application) // expect-warning: shared-mutable-state "'titles'"
         register { FeedMerger(queue: .main) }.scope(.application) // expect-warning: shared-mutable-state "'merged'"
+        register { HeadlineFeed() }.scope(.application)
+        register { TickerFeed() }.scope(.application) // expect-warning: shared-mutable-state "'ticks'"
     }
 }

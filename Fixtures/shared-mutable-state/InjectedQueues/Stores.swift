@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 import Resolver
 
@@ -78,5 +79,37 @@ final class FeedMerger {
 
     func merge(_ items: [String]) {
         queue.async { self.merged += items } // expect-note: shared-mutable-state
+    }
+}
+
+// A chain that receives on the main queue the type holds delivers there, whichever queue it
+// subscribes on.
+final class HeadlineFeed {
+    private let uiQueue: DispatchQueue
+    private let backgroundQueue: DispatchQueue
+    private var headlines: [String] = []
+    private var cancellables: [AnyCancellable] = []
+
+    init(uiQueue: DispatchQueue = Resolver.resolve(name: "ui"), backgroundQueue: DispatchQueue = Resolver.resolve(name: "io")) {
+        self.uiQueue = uiQueue
+        self.backgroundQueue = backgroundQueue
+    }
+
+    func refresh(_ source: AnyPublisher<[String], Never>) {
+        source.subscribe(on: backgroundQueue).receive(on: uiQueue).sink { self.headlines = $0 }.store(in: &cancellables)
+    }
+}
+
+final class TickerFeed {
+    private let backgroundQueue: DispatchQueue
+    private var ticks: [String] = []
+    private var cancellables: [AnyCancellable] = []
+
+    init(backgroundQueue: DispatchQueue = Resolver.resolve(name: "io")) {
+        self.backgroundQueue = backgroundQueue
+    }
+
+    func refresh(_ source: AnyPublisher<[String], Never>) {
+        source.receive(on: backgroundQueue).sink { self.ticks += $0 }.store(in: &cancellables) // expect-note: shared-mutable-state
     }
 }

@@ -216,7 +216,7 @@ struct CallContexts {
         switch entry.guardKind {
         case .mainActor: return [.mainActor]
         case .lock, .queue: return [.lock]
-        case .asyncOn, nil: break
+        case .asyncOn, .receivesOn, nil: break
         }
         let site = entry.site
         if entry.offMain { return [.later, .offMain] }

@@ -104,6 +104,10 @@ struct WriteBinder: Sendable {
                 offMain = offMain || guardKind == nil
             }
         }
+        if case .receivesOn(let queue) = guardKind {
+            let property = queueProperty(queue, enclosing: enclosing, module: file.module, file: file.path)
+            guardKind = property.map { holdsMainQueue($0.member, of: $0.owner) } == true ? .mainActor : nil
+        }
         if guardKind == nil, let enclosing, types.isMainActorIsolated(enclosing) { guardKind = .mainActor }
         if guardKind == nil, info?.defaultIsolation == "MainActor" { guardKind = .mainActor }
         return (isTest, guardKind, offMain)

@@ -57,6 +57,10 @@ public struct PropertyWrite: Sendable, Equatable {
         /// Inside `queue.async { }` on the queue written here: protection when that queue
         /// is serial, which the project tells from its declaration.
         case asyncOn(String)
+        /// In a closure of a chain that receives on the queue written here
+        /// (`.receive(on: mainQueue).sink { }`): on the main actor when the project tells
+        /// that queue is the main one.
+        case receivesOn(String)
         /// On the main actor: a `@MainActor` function, `MainActor.run { }`,
         /// `DispatchQueue.main.async { }`.
         case mainActor

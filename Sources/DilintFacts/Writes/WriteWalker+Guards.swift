@@ -72,6 +72,7 @@ extension WriteWalker {
         if arguments.contains(where: { ["queue", "on", "scheduler"].contains($0.label ?? "") && namesMainQueue($0.value) }) { return .mainActor }
         if method.hasPrefix("animate") || method.hasPrefix("transition"), base == "UIView" { return .mainActor }
         if case .member(let receiver?, _, _) = callee.kind, hopsToMainQueue(receiver) { return .mainActor }
+        if case .member(let receiver?, _, _) = callee.kind, let queue = receivedQueue(receiver) { return .receivesOn(queue) }
         if ["async", "sync", "asyncAfter", "asyncAndWait"].contains(method), let base,
            base == "DispatchQueue.main" || base == "main" || base.hasSuffix(".main") {
             return .mainActor
@@ -148,6 +149,30 @@ extension WriteWalker {
                 }
             case .member(let base?, _, _), .postfix(let base, _): current = base
             default: return false
+            }
+        }
+    }
+
+    /// The queue a chain delivers on when its nearest `receive(on:)` or `observe(on:)` names
+    /// one held by a name (`.receive(on: mainQueue)`, `.receive(on: self.queue)`).
+    private static func receivedQueue(_ e: Expression) -> String? {
+        var current = e
+        while true {
+            switch current.kind {
+            case .call(let callee, let arguments, _):
+                guard case .member(let base, let name, _) = callee.kind else { return nil }
+                if ["receive", "observe", "observeOn"].contains(name),
+                   let queue = arguments.first(where: { ["on", "scheduler", nil].contains($0.label) })?.value {
+                    switch queue.kind {
+                    case .identifier: return queue.dottedName
+                    case .member(let owner?, _, _): return owner.dottedName == "self" ? queue.dottedName : nil
+                    default: return nil
+                    }
+                }
+                guard let base else { return nil }
+                current = base
+            case .member(let base?, _, _), .postfix(let base, _): current = base
+            default: return nil
             }
         }
     }

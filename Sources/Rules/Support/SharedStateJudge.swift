@@ -154,7 +154,7 @@ struct SharedStateJudge {
             case nil: 0
             case .mainActor: 1
             case .lock, .queue: 2
-            case .asyncOn: 0
+            case .asyncOn, .receivesOn: 0
             }
         })
         if kinds.count == 1, !kinds.contains(0) { return nil }
@@ -172,7 +172,7 @@ struct SharedStateJudge {
             }
             if write.write.inClosure { place += place.isEmpty ? " in a closure" : ", in a closure" }
             let guardNote = switch write.guardedBy {
-            case nil, .asyncOn: ""
+            case nil, .asyncOn, .receivesOn: ""
             case .mainActor: ", on the main actor"
             case .lock, .queue: ", under a lock or a queue"
             }
