@@ -95,18 +95,19 @@ struct WriteBinder: Sendable {
             (enclosing.map { TestCode.isTestType($0, in: types) } ?? false)
         var guardKind = write.guardedBy
         var offMain = write.mayRunOffMain || (enclosing.map { types[$0].kind == .actor } ?? false)
-        if case .asyncOn(let queue) = guardKind {
+        switch guardKind {
+        case .asyncOn(let queue)?, .receivesOn(let queue)?:
             let property = queueProperty(queue, enclosing: enclosing, module: file.module, file: file.path)
             if let property, holdsMainQueue(property.member, of: property.owner) {
                 guardKind = .mainActor
-            } else {
+            } else if case .asyncOn = guardKind {
                 guardKind = property.map { isSerialQueue($0.member) } == true ? .queue : nil
                 offMain = offMain || guardKind == nil
+            } else {
+                guardKind = nil
             }
-        }
-        if case .receivesOn(let queue) = guardKind {
-            let property = queueProperty(queue, enclosing: enclosing, module: file.module, file: file.path)
-            guardKind = property.map { holdsMainQueue($0.member, of: $0.owner) } == true ? .mainActor : nil
+        default:
+            break
         }
         if guardKind == nil, let enclosing, types.isMainActorIsolated(enclosing) { guardKind = .mainActor }
         if guardKind == nil, info?.defaultIsolation == "MainActor" { guardKind = .mainActor }

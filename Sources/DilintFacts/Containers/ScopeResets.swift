@@ -8,8 +8,8 @@ import DilintSyntax
 /// scope does not keep what it holds for good. Which of these names are scopes is the
 /// project's to say (`ScopeDeclarations`).
 public enum ScopeResets {
-    /// Two searches, each to its needle's rarest byte: `O`, and `(`, which Swift code is
-    /// full of; one search a spelling had three, the third to every `:`.
+    /// `resetObjectScope(` is looked for on its own, to its rare `O`; `reset(` once for the
+    /// two other spellings, whose rarest byte, `(`, Swift code is full of.
     private static let swinjectReset = ByteSearch.Needle("resetObjectScope(")
     private static let reset = ByteSearch.Needle("reset(")
 
