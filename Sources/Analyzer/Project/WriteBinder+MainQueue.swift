@@ -32,19 +32,10 @@ extension WriteBinder {
             case .member(_, "resolve", _), .identifier("resolve"): break
             default: return false
             }
-            guard !mainQueueNames.isEmpty,
-                  let name = arguments.first(where: { $0.label == "name" }).flatMap({ Self.stringLiteral($0.value, in: file) }) else { return false }
+            guard !mainQueueNames.isEmpty, let argument = arguments.first(where: { $0.label == "name" }),
+                  let bytes = file.analyzedBytes(), let name = argument.value.plainStringText(in: bytes) else { return false }
             return mainQueueNames.contains(name)
         default: return false
         }
-    }
-
-    /// The text of a plain string literal (`"main"`), from the file's bytes.
-    private static func stringLiteral(_ expression: Expression, in file: SourceFile) -> String? {
-        guard case .literal(.string(let interpolations)) = expression.kind, interpolations.isEmpty,
-              let bytes = file.analyzedBytes(), expression.offset < bytes.count, bytes[expression.offset] == UInt8(ascii: "\"") else { return nil }
-        guard let close = bytes[(expression.offset + 1)...].prefix(256).firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }),
-              bytes[close] == UInt8(ascii: "\"") else { return nil }
-        return String(decoding: bytes[(expression.offset + 1)..<close], as: UTF8.self)
     }
 }

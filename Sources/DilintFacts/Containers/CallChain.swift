@@ -149,3 +149,19 @@ extension Expression {
         }
     }
 }
+
+extension Expression {
+    /// The text of a plain string literal (`"main"`) in `bytes`, its file's: nil for one
+    /// with an interpolation, an escape or a line break, and for anything else.
+    public func plainStringText(in bytes: [UInt8]) -> String? {
+        guard case .literal(.string(let interpolations)) = kind, interpolations.isEmpty,
+              offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
+        var end = offset + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+            if bytes[end] == UInt8(ascii: "\\") { return nil }
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        return String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
+    }
+}

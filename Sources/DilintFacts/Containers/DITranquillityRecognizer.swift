@@ -355,14 +355,6 @@ public struct DITranquillityRecognizer: ContainerRecognizer {
 
     /// The text of a plain string literal argument (`asName("Main")`); nil for anything else.
     static func stringValue(_ expression: Expression, _ file: SourceFile) -> String? {
-        guard case .literal(.string(let interpolations)) = expression.kind, interpolations.isEmpty,
-              expression.offset < file.bytes.count, file.bytes[expression.offset] == UInt8(ascii: "\"") else { return nil }
-        var end = expression.offset + 1
-        while end < file.bytes.count, file.bytes[end] != UInt8(ascii: "\""), file.bytes[end] != UInt8(ascii: "\n") {
-            if file.bytes[end] == UInt8(ascii: "\\") { return nil }
-            end += 1
-        }
-        guard end < file.bytes.count, file.bytes[end] == UInt8(ascii: "\"") else { return nil }
-        return file.text((expression.offset + 1)..<end)
+        expression.plainStringText(in: file.bytes)
     }
 }

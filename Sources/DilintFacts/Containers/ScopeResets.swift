@@ -29,7 +29,7 @@ public enum ScopeResets {
                 let dot = start - 1
                 if dot > 0, bytes[dot] == UInt8(ascii: ".") {
                     var first = dot
-                    while first > 0, isNameByte(bytes[first - 1]) { first -= 1 }
+                    while first > 0, ImportScan.isWordByte(bytes[first - 1]) { first -= 1 }
                     if first < dot, first > 0, bytes[first - 1] == UInt8(ascii: ".") {
                         names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<dot]), as: UTF8.self))
                     }
@@ -48,7 +48,7 @@ public enum ScopeResets {
     /// The name starting at `start` when `closer` follows it right away.
     private static func name(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, closedBy closer: UInt8) -> String? {
         var end = start
-        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        while end < bytes.count, ImportScan.isWordByte(bytes[end]) { end += 1 }
         guard end > start, end < bytes.count, bytes[end] == closer else { return nil }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
@@ -58,11 +58,5 @@ public enum ScopeResets {
         guard start + count <= bytes.count else { return nil }
         for offset in 0..<count where bytes[start + offset] != text.utf8Start[offset] { return nil }
         return start + count
-    }
-
-    /// A byte of a Swift name: ASCII letters, digits and `_`, and any byte of a non-ASCII
-    /// character.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || ImportScan.isASCIIWordByte(byte)
     }
 }

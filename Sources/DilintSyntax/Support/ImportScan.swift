@@ -35,7 +35,7 @@ extension SourceFile {
 
 package enum ImportScan {
     /// Letters, digits, `_` and every byte of a multi-byte character.
-    static func isWordByte(_ byte: UInt8) -> Bool {
+    package static func isWordByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || isASCIIWordByte(byte)
     }
 
