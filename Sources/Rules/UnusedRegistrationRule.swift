@@ -253,12 +253,12 @@ public struct UnusedRegistrationRule: Rule {
         // A Factory key is a property: a key path to it handed to any function, or a call
         // on `Self.shared`, uses it. Spelled anywhere but its declaration, it may be used.
         let keyNames = Set(candidates.compactMap { graph.providers[$0].registration.dialect == .factory ? graph.providers[$0].registration.name : nil })
-        let mentions = context.project.wordMentions(of: keyNames)
+        let mentioned = context.project.spelledMoreThanOnce(keyNames)
         var found: [Diagnostic] = []
         for id in candidates {
             let provider = graph.providers[id]
             let registration = provider.registration
-            if registration.dialect == .factory, let name = registration.name, mentions[name, default: 0] > 1 { continue }
+            if registration.dialect == .factory, let name = registration.name, mentioned.contains(name) { continue }
             // A named alias nothing uses is told at its registration, once.
             if let original = registration.aliasOf, groups[GroupKey(file: registration.location.file, localID: original)]?
                 .contains(where: { graph.providers[$0].registration.aliasOf == nil }) == true { continue }

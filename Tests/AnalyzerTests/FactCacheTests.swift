@@ -33,6 +33,7 @@ final class FactCacheTests: XCTestCase {
         XCTAssertNotNil(decoded.typeReferences, file.path, file: testFile, line: line)
         XCTAssertEqual(decoded.typeReferences, analysis.typeReferences, file.path, file: testFile, line: line)
         XCTAssertEqual(decoded.scopeResets, analysis.scopeResets, file.path, file: testFile, line: line)
+        XCTAssertEqual(decoded.words, analysis.words, file.path, file: testFile, line: line)
     }
 
     func testEveryFixtureRoundTrips() throws {

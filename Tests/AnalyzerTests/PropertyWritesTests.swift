@@ -231,27 +231,4 @@ final class PropertyWritesTests: XCTestCase {
         }
         """, wanted: ["key"]).count, 1)
     }
-
-    func testTheByteScanLetsThroughWritesAndStopsAtReadsAndLabels() {
-        let scan = WriteScan(names: ["theme"])
-        for source in ["Settings.theme = x", "theme += 1", "theme[0] = 1", "theme.append(x)", "f(&theme)", "theme?.x = 1"] {
-            XCTAssertFalse(scan.writtenNames(in: Array(source.utf8)).isEmpty, source)
-        }
-        for source in ["let x = theme", "theme == other", "f(theme: 1)", "themes = 1", "if theme { }"] {
-            XCTAssertTrue(scan.writtenNames(in: Array(source.utf8)).isEmpty, source)
-        }
-    }
-
-    /// A variable holding a reference is written only by assigning it: a member set or a
-    /// method call through it lands on the object.
-    func testTheByteScanReadsOnlyAssignmentsOfNamesHoldingReferences() {
-        let scan = WriteScan(names: ["shared", "theme"], assignedOnly: ["shared"])
-        for source in ["Container.shared = Container()", "shared += 1", "f(&shared)"] {
-            XCTAssertEqual(scan.writtenNames(in: Array(source.utf8)), ["shared"], source)
-        }
-        for source in ["Container.shared.api()", "shared[0] = 1", "shared?.reset()", "shared!.x = 1"] {
-            XCTAssertTrue(scan.writtenNames(in: Array(source.utf8)).isEmpty, source)
-        }
-        XCTAssertEqual(scan.writtenNames(in: Array("theme.append(x); shared.reset()".utf8)), ["theme"])
-    }
 }

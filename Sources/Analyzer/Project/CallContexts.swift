@@ -66,9 +66,9 @@ struct CallContexts {
             let names = Set(frontier.map(\.name))
             // Only the files of a function's module can call it (one others may call is
             // taken as called from out of sight): the rest are not read at all.
-            var scans: [String: WriteScan] = [:]
+            var lookups: [String: WordLookup] = [:]
             for (module, functions) in Dictionary(grouping: frontier, by: \.module) {
-                scans[module] = WriteScan(names: Set(functions.map(\.name)), requiresWrite: false)
+                lookups[module] = WordLookup(functions.map(\.name))
             }
             // A name only static functions of known types bear is called on the type's
             // name, or inside its declaration and extensions, which name it too.
@@ -81,12 +81,16 @@ struct CallContexts {
             // shows in more files than `filesPerName` is not followed (its callers stay
             // unknown), so that `register` or `update` does not mean parsing the project.
             let named = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (named: Set<String>, referenced: Set<String>) in
-                guard let scan = scans[files[index].module], let bytes = files[index].file.analyzedBytes() else { return ([], []) }
-                let source = SourceFile(path: files[index].file.path, bytes: bytes)
-                let named = scan.writtenNames(in: bytes).filter { name in
-                    staticOwners[name].map { $0.contains(where: source.contains) } ?? true
+                guard let lookup = lookups[files[index].module] else { return ([], []) }
+                let words = files[index].words
+                var named = Set<String>()
+                var referenced = Set<String>()
+                lookup.forEach(in: words) { name, uses in
+                    guard staticOwners[name].map({ $0.contains(where: words.spells) }) ?? true else { return }
+                    named.insert(name)
+                    if uses.contains(.referenced) { referenced.insert(name) }
                 }
-                return named.isEmpty ? ([], []) : (named, scan.referencedNames(in: bytes).intersection(named))
+                return (named, referenced)
             }
             var fileCount: [String: Int] = [:]
             for entry in named { for name in entry.named { fileCount[name, default: 0] += 1 } }

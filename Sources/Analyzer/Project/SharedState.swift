@@ -4,7 +4,7 @@ import DilintSyntax
 /// The state the app may share — global `var`s, stored `static var`s, and the stored
 /// `var`s of singletons and of classes registered with a shared lifetime — and every
 /// write to it the analyzed code makes, tied to the declaration it lands on. The files
-/// that may write one of those names are read whole (`WriteScan` decides which: parsed
+/// whose words may write one of those names (`WordIndex`) are read whole (parsed
 /// again, unless the run kept them whole), and their writes (`PropertyWrites`) bound
 /// by the type table's lookup.
 public struct SharedState: Sendable {
@@ -107,17 +107,20 @@ extension SharedState {
             }
         }
         candidateCount = binder.candidates.count
-        let scan = WriteScan(names: Set(binder.candidates.map(\.name)), assignedOnly: binder.assignedOnlyNames)
-        guard !scan.isEmpty else { return }
+        let names = WordLookup(binder.candidates.map(\.name))
+        guard !names.isEmpty else { return }
+        let assignedOnly = binder.assignedOnlyNames
         let found = ParallelFileAnalysis.parallelMap(files.count, jobs: jobs) { index -> (whole: SyntaxFile?, writes: [WriteBinder.Bound]) in
             let file = files[index]
-            guard let bytes = file.file.analyzedBytes() else { return (nil, []) }
-            let written = scan.writtenNames(in: bytes)
-            guard !written.isEmpty else { return (nil, []) }
+            // A filter on the file's words; what it lets through, the parse decides.
+            var written = Set<String>()
+            names.forEach(in: file.words) { name, uses in
+                if uses.contains(.assigned) || (uses.contains(.throughMembers) && !assignedOnly.contains(name)) { written.insert(name) }
+            }
+            let wanted = binder.reachable(written, from: file)
             // The bytes read again: the analyzed file may have let go of its own.
+            guard !wanted.isEmpty, let bytes = file.file.analyzedBytes() else { return (nil, []) }
             let source = SourceFile(path: file.file.path, bytes: bytes)
-            let wanted = binder.reachable(written, from: source)
-            guard !wanted.isEmpty else { return (nil, []) }
             let whole = file.wholeSyntax ?? Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
             return (whole, PropertyWrites.collect(from: whole, wanted: wanted, bytes: bytes).compactMap { binder.bind($0, in: file) })
         }

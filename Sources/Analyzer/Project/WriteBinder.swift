@@ -58,10 +58,10 @@ struct WriteBinder: Sendable {
     }
 
     /// Of the names a file may write, those a write in it can reach.
-    func reachable(_ written: Set<String>, from file: SourceFile) -> Set<String> {
+    func reachable(_ written: Set<String>, from file: FileAnalysis) -> Set<String> {
         written.filter { name in
             anywhere.contains(name) || ownerFiles[name]?.contains(file.path) == true
-                || ownerNames[name]?.contains(where: file.contains) == true
+                || ownerNames[name]?.contains(where: file.words.spells) == true
         }
     }
 

@@ -2,14 +2,14 @@ import DilintSyntax
 import Foundation
 
 /// What dilint keeps between runs: one entry per analyzed file — its syntax tree,
-/// suppressions, DI facts, type references and scope resets — valid while the file's bytes, dilint's version and the
+/// suppressions, DI facts, type references, scope resets and words — valid while the file's bytes, dilint's version and the
 /// configuration stay the same, plus records the front end keeps (the last run's
 /// findings). A run's new entries are written together, as one pack (`CachePack`), to a
 /// temporary file renamed into place, so a reader sees a whole pack or none; an entry that
 /// does not decode is ignored and written again.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or the syntax tree's shape changes.
-    public static let formatVersion: UInt8 = 27
+    public static let formatVersion: UInt8 = 28
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
@@ -75,6 +75,7 @@ public struct FactCache: Sendable {
         writer.typeReferences(analysis.typeReferences)
         writer.count(analysis.scopeResets.count)
         for name in analysis.scopeResets { writer.string(name) }
+        writer.words(analysis.words)
         return fileMagic + writer.finished()
     }
 
@@ -89,12 +90,14 @@ public struct FactCache: Sendable {
         let factData = try reader.raw()
         let typeReferences = try reader.typeReferences()
         let scopeResets = try reader.array { (reader: inout ByteReader) throws(CacheEntryError) -> String in try reader.string() }
+        let words = try reader.words()
         guard reader.isAtEnd else { throw CacheEntryError() }
         let suppressions = suppressionData.isEmpty ? [] : try JSONDecoder().decode([SuppressionDirective].self, from: Data(suppressionData))
         let facts = factData.isEmpty ? ContainerFacts() : try JSONDecoder().decode(ContainerFacts.self, from: Data(factData))
         var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
         analysis.typeReferences = typeReferences
         analysis.scopeResets = scopeResets
+        analysis.words = words
         return analysis
     }
 

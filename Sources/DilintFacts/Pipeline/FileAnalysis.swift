@@ -20,6 +20,8 @@ public struct FileAnalysis: Sendable {
     public var typeReferences: TypeReferences?
     /// The scopes its bytes reset, by name (`ScopeResets`), read whatever the parse skims.
     public var scopeResets: [String] = []
+    /// Every word its bytes spell and how it stands (`WordIndex`), read whatever the parse skims.
+    public var words = WordIndex(keys: [])
 
     public var path: String { file.path }
 
@@ -52,6 +54,7 @@ public struct FileAnalysis: Sendable {
                 syntax.digestBodies(keeping: ProjectDigest.questions)
                 var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
                 analysis.scopeResets = ScopeResets.names(in: file)
+                analysis.words = WordIndex(file)
                 if readingTypeReferences { analysis.typeReferences = TypeReferences(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false)) }
                 return analysis
             case .whole(let significant):
@@ -70,6 +73,7 @@ public struct FileAnalysis: Sendable {
         var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
         if !skimming && !digesting { analysis.wholeSyntax = syntax }
         analysis.scopeResets = ScopeResets.names(in: file)
+        analysis.words = WordIndex(file)
         if readingTypeReferences { analysis.typeReferences = TypeReferences(file, tokens: all) }
         return analysis
     }
