@@ -87,6 +87,14 @@ extension DIGraph {
         switch (a, b) {
         case (.unknown, _), (_, .unknown):
             return nil
+        case let (.helper(x), .helper(y)) where x == y:
+            return true
+        case (.helper(let function), _):
+            // It registers on every container it is called on: in one of them, the same
+            // container; else not known (a call dilint does not follow may reach it).
+            return helperCalls[function, default: []].contains { shareContainer($0.container, b, dialect: dialect) == true } ? true : nil
+        case (_, .helper):
+            return shareContainer(b, a, dialect: dialect)
         case let (.local(file, function, name), .local(otherFile, otherFunction, otherName)):
             return name == otherName && function == otherFunction && file == otherFile
         case (.local, .variable(let name)), (.variable(let name), .local):

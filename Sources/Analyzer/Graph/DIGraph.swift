@@ -93,6 +93,9 @@ public struct DIGraph: Sendable {
     public private(set) var assembledModules: Set<String> = []
     /// Protocols Factory keys may extend (`SharedContainer`, and the project's own): a
     /// key declared on one belongs to every container class.
+    /// The containers each function of `extension Container` is called on, by name
+    /// (`ContainerFacts.helperCalls`): what it registers on `self` lands in each.
+    public internal(set) var helperCalls: [String: [HelperCall]] = [:]
     public internal(set) var factoryContainerProtocols: Set<String> = ["SharedContainer", "ManagedContainer"]
 
     /// Whether two providers' registrations configure one container: made in the same
@@ -108,8 +111,32 @@ public struct DIGraph: Sendable {
             if a.symbol == b.symbol { return true }
             if let x = a.symbol, let y = b.symbol, let root = configuringRoots[x], root == configuringRoots[y] { return true }
         }
-        guard case .module(let x) = a.container, case .module(let y) = b.container, x != y else { return false }
-        return assemblyGroups.contains { $0.contains(x) && $0.contains(y) }
+        return configureOneContainer(a.container, b.container)
+    }
+
+    /// Where `a` is made as far as `b`'s container goes: a registration on `self` in an
+    /// `extension Container` function is made where that function is called on `b`'s
+    /// container (the first such call); any other where it is written.
+    public func madeAt(_ a: Registration, against b: Registration) -> SourceLocation {
+        guard case .helper(let function) = a.container else { return a.location }
+        if case .helper = b.container { return a.location }
+        return helperCalls[function, default: []].filter { $0.container == b.container || configureOneContainer($0.container, b.container) }
+            .map(\.location).min() ?? a.location
+    }
+
+    /// Two assemblies one assembler applies; a function of `extension Container` and the
+    /// assembly or function calling it on its container (`helperCalls`).
+    private func configureOneContainer(_ a: ContainerHint, _ b: ContainerHint) -> Bool {
+        switch (a, b) {
+        case (.helper(let function), _):
+            return helperCalls[function, default: []].contains { $0.container == b || configureOneContainer($0.container, b) }
+        case (_, .helper):
+            return configureOneContainer(b, a)
+        case let (.module(x), .module(y)):
+            return x != y && assemblyGroups.contains { $0.contains(x) && $0.contains(y) }
+        default:
+            return false
+        }
     }
 
     /// The requests of each key, by id, in the graph's order. (Requests are read in place

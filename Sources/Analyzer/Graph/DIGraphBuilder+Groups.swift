@@ -69,6 +69,7 @@ extension DIGraphBuilder {
             }
         }
         graph.assemblyGroups = (separate + Self.joined(joining)).filter { $0.count > 1 }
+        for call in files.lazy.flatMap(\.facts.helperCalls) { graph.helperCalls[call.function, default: []].append(call) }
         let calls = files.flatMap(\.facts.configuringCalls)
         graph.configuringRoots = Self.configuringRoots(calls)
         graph.callBranches = Self.callBranches(calls)

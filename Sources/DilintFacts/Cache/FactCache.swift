@@ -9,7 +9,7 @@ import Foundation
 /// does not decode is ignored and written again.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or the syntax tree's shape changes.
-    public static let formatVersion: UInt8 = 28
+    public static let formatVersion: UInt8 = 29
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
@@ -70,7 +70,7 @@ public struct FactCache: Sendable {
         writer.raw(analysis.suppressions.isEmpty ? [] : (try? encoder.encode(analysis.suppressions)).map(Array.init) ?? [])
         let facts = analysis.facts
         let hasFacts = !(facts.registrations.isEmpty && facts.resolutions.isEmpty && facts.containerGroups.isEmpty && facts.scopeDeclarations.isEmpty
-            && facts.configuringCalls.isEmpty && facts.resets.isEmpty)
+            && facts.configuringCalls.isEmpty && facts.helperCalls.isEmpty && facts.resets.isEmpty)
         writer.raw(hasFacts ? (try? encoder.encode(facts)).map(Array.init) ?? [] : [])
         writer.typeReferences(analysis.typeReferences)
         writer.count(analysis.scopeResets.count)

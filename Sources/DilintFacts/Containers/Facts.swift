@@ -88,6 +88,9 @@ public enum ContainerHint: Hashable, Codable, Sendable {
     case shared
     /// Not known: belongs to whichever container of its dialect in its module.
     case unknown
+    /// `self` in a function of an `extension Container` (`func addCore() { register(…) }`):
+    /// each container the project calls the function on (`ContainerFacts.helperCalls`).
+    case helper(function: String)
 }
 
 extension ContainerHint: CustomStringConvertible {
@@ -99,6 +102,7 @@ extension ContainerHint: CustomStringConvertible {
         case .local(_, let function, let name): return "local " + name + " in " + function
         case .shared: return "shared"
         case .unknown: return "unknown"
+        case .helper(let function): return "self in Container." + function + "()"
         }
     }
 }
@@ -325,6 +329,20 @@ public struct ConfiguringCall: Codable, Sendable, Hashable {
     }
 }
 
+/// A function called on a container (`container.addCore()`), by name: a project's
+/// `extension Container` function registers into that container.
+public struct HelperCall: Codable, Sendable {
+    public var function: String
+    public var container: ContainerHint
+    public var location: SourceLocation
+
+    public init(function: String, container: ContainerHint, location: SourceLocation) {
+        self.function = function
+        self.container = container
+        self.location = location
+    }
+}
+
 /// A call that empties a container of its registrations, where it is written.
 public struct ContainerReset: Codable, Sendable {
     public var dialect: Dialect
@@ -358,6 +376,9 @@ public struct ContainerFacts: Codable, Sendable {
     /// `registerServices()` in `extension Resolver`): the enclosing function's symbol and
     /// the called function's name. What they register configures one container together.
     public var configuringCalls: [ConfiguringCall] = []
+    /// Functions called on a container this file knows (`container.addCore()` in an
+    /// assembly): what a `ContainerHint.helper` of that name registers goes there.
+    public var helperCalls: [HelperCall] = []
     /// Calls that empty a container (`container.removeAll()`, Dip's and Resolver's
     /// `reset()`): a registration after one replaces nothing made before it.
     public var resets: [ContainerReset] = []

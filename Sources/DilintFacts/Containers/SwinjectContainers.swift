@@ -13,7 +13,7 @@ enum SwinjectContainers {
 
     /// The container `receiver.property…` denotes.
     static func hint(_ receiver: Expression?, properties: [String], _ context: ExpressionContext, _ extraction: ContainerExtraction) -> ContainerHint {
-        guard let receiver = receiver?.unwrappedForChain else { return .unknown }
+        guard let receiver = receiver?.unwrappedForChain else { return properties.isEmpty ? helper(context) ?? .unknown : .unknown }
         if case .member(let base?, let property, _) = receiver.kind {
             return hint(base, properties: [property] + properties, context, extraction)
         }
@@ -22,7 +22,7 @@ enum SwinjectContainers {
         var typeName: String { extraction.scope(context).joined(separator: ".") }
         if name == "self" {
             let typeName = typeName
-            guard let property = properties.first, !typeName.isEmpty else { return .unknown }
+            guard let property = properties.first, !typeName.isEmpty else { return helper(context) ?? .unknown }
             return .variable(typeName + "." + property)
         }
         if let index = closure(binding: name, context) {
@@ -46,6 +46,17 @@ enum SwinjectContainers {
         }
         if context.memberBinding(named: name) != nil { return .variable(typeName + "." + name) }
         return .variable(([name] + properties).joined(separator: "."))
+    }
+
+    /// `self` in a function of an `extension Container`: whichever container it is called on.
+    private static func helper(_ context: ExpressionContext) -> ContainerHint? {
+        guard let typeIndex = context.declarations.lastIndex(where: { $0.isTypeDeclaration || $0.kind == .extension }),
+              case let type = context.declarations[typeIndex], type.kind == .extension,
+              type.name == "Container" || type.name == "Swinject.Container",
+              typeIndex + 1 < context.declarations.count, case let function = context.declarations[typeIndex + 1],
+              function.kind == .function, !function.modifiers.contains(.static), !function.modifiers.contains(.class),
+              function === context.enclosingFunction else { return nil }
+        return .helper(function: function.name)
     }
 
     /// A local: made in the function (`let c = Container()`), one container per call of it;

@@ -53,6 +53,21 @@ public struct SwinjectRecognizer: ContainerRecognizer {
         } else if let link = chain.links.last, link.isCall {
             if knitAccessor(expression, chain, link, context, &extraction) { return }
             assemblerGroup(chain, link, context, &extraction)
+            helperCall(chain, link, context, &extraction)
+        }
+    }
+
+    /// `container.addCore()` on an assembly's container, one the function makes, or the
+    /// shared one: a project's `extension Container` function of that name registers
+    /// there. Other receivers (`viewModel.load()`) are not taken for containers.
+    private func helperCall(_ chain: CallChain, _ link: CallChain.Link, _ context: ExpressionContext, _ extraction: inout ContainerExtraction) {
+        guard chain.links.count == 1, chain.receiver != nil, link.name != "init" else { return }
+        let container = SwinjectContainers.hint(chain, upTo: 0, context, extraction)
+        switch container {
+        case .module, .local, .shared:
+            extraction.facts.helperCalls.append(HelperCall(function: link.name, container: container, location: extraction.location(link.offset)))
+        case .variable, .unknown, .helper:
+            return
         }
     }
 
