@@ -45,6 +45,8 @@ final class WordIndexTests: XCTestCase {
         XCTAssertEqual(index("reload ()").uses(of: "reload"), [])
         XCTAssertEqual(index("items.forEach { reload { } }").uses(of: "reload"), [])
         XCTAssertEqual(index("func reload").uses(of: "reload"), [])
+        XCTAssertEqual(index("func   reload<T>(x: T)").uses(of: "reload"), [])
+        XCTAssertEqual(index("let f = fanc reload").uses(of: "reload"), [.referenced])
     }
 
     func testLineCommentsAreNotRead() {

@@ -29,7 +29,13 @@ enum WordIndexReader {
             while i < count {
                 let byte = bytes[i]
                 let kind = classes[Int(byte)]
-                if kind == 0 { i += 1; continue }
+                if kind == 0 {
+                    i += 1
+                    // Indentation, eight spaces at a time.
+                    while byte == UInt8(ascii: " "), i + 8 <= count,
+                          UnsafeRawPointer(bytes + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+                    continue
+                }
                 if kind == 3 {
                     switch byte {
                     case UInt8(ascii: "\n"):
@@ -42,7 +48,8 @@ enum WordIndexReader {
                         i += inString && i + 1 < count && bytes[i + 1] != UInt8(ascii: "\n") ? 2 : 1
                     default:
                         guard !inString, i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") else { i += 1; continue }
-                        while i < count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                        let end = memchr(bytes + i, Int32(UInt8(ascii: "\n")), count - i)
+                        i = end.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - bytes } ?? count
                     }
                     continue
                 }
@@ -92,9 +99,15 @@ enum WordIndexReader {
     private static func followsFunc(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
         guard start >= 5, bytes[start - 1] == UInt8(ascii: " ") else { return false }
         var k = start - 1
+        if bytes[k - 1] != UInt8(ascii: " ") { return isFunc(bytes, endingAt: k) }
         while k > 0, bytes[k - 1] == UInt8(ascii: " ") { k -= 1 }
-        return k >= 4 && bytes[k - 4] == UInt8(ascii: "f") && bytes[k - 3] == UInt8(ascii: "u")
-            && bytes[k - 2] == UInt8(ascii: "n") && bytes[k - 1] == UInt8(ascii: "c")
+        return isFunc(bytes, endingAt: k)
+    }
+
+    @inline(__always)
+    private static func isFunc(_ bytes: UnsafeBufferPointer<UInt8>, endingAt k: Int) -> Bool {
+        k >= 4 && bytes[k - 1] == UInt8(ascii: "c") && bytes[k - 4] == UInt8(ascii: "f") && bytes[k - 3] == UInt8(ascii: "u")
+            && bytes[k - 2] == UInt8(ascii: "n")
     }
 
     /// The words seen so far: an open-addressed table of keys (0 empty), each word's
