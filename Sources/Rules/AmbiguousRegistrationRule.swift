@@ -238,28 +238,6 @@ public struct AmbiguousRegistrationRule: Rule {
     /// in time, and in notes. The registrations one replaces sit just before it in
     /// real code; one further back is not looked for (a finding missed, never a wrong one).
     static let comparedBack = 64
-    /// The registrations made before the one at `index`, nearest first: those before it in
-    /// source order, and, where one of the two registers on `self` in an `extension
-    /// Container` function, in the order the container sees them (`DIGraph.madeAt`).
-    private static func compared(with index: Int, in providers: UnsafeBufferPointer<DIGraph.Provider>, graph: DIGraph) -> [Int] {
-        let before = Array((max(0, index - comparedBack)..<index).reversed())
-        guard !graph.helperCalls.isEmpty else { return before }
-        let later = providers[index].registration
-        func isHelper(_ registration: Registration) -> Bool {
-            if case .helper = registration.container { return true }
-            return false
-        }
-        func madeBefore(_ other: Int) -> Bool {
-            graph.madeAt(providers[other].registration, against: later) < graph.madeAt(later, against: providers[other].registration)
-        }
-        func madeAfter(_ other: Int) -> Bool {
-            graph.madeAt(later, against: providers[other].registration) < graph.madeAt(providers[other].registration, against: later)
-        }
-        let after = (index + 1)..<min(providers.count, index + 1 + comparedBack)
-        return before.filter { isHelper(providers[$0].registration) == isHelper(later) || !madeAfter($0) }
-            + after.filter { isHelper(providers[$0].registration) != isHelper(later) && madeBefore($0) }
-    }
-
     /// Notes of one replacement, at most: the first registration it replaces and the
     /// nearest ones. A key registered 100,000 times in one function gave 6.4 million
     /// notes (1 GB of JSON) with all 64.

@@ -91,11 +91,11 @@ public struct DIGraph: Sendable {
     }
     /// Every module some assembler applies.
     public private(set) var assembledModules: Set<String> = []
-    /// Protocols Factory keys may extend (`SharedContainer`, and the project's own): a
-    /// key declared on one belongs to every container class.
     /// The containers each function of `extension Container` is called on, by name
     /// (`ContainerFacts.helperCalls`): what it registers on `self` lands in each.
     public internal(set) var helperCalls: [String: [HelperCall]] = [:]
+    /// Protocols Factory keys may extend (`SharedContainer`, and the project's own): a
+    /// key declared on one belongs to every container class.
     public internal(set) var factoryContainerProtocols: Set<String> = ["SharedContainer", "ManagedContainer"]
 
     /// Whether two providers' registrations configure one container: made in the same

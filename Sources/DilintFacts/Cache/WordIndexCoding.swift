@@ -1,7 +1,7 @@
 import DilintSyntax
 
 extension ByteWriter {
-    /// The count, then each key as eight bytes: they are spread over all 64 bits.
+    /// The keys as one block, eight bytes each: a hash is spread over all 64 bits.
     mutating func words(_ index: WordIndex) {
         var packed: [UInt8] = []
         packed.reserveCapacity(index.count * 8)

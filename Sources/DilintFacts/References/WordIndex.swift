@@ -4,7 +4,7 @@ import DilintSyntax
 /// stands there: read in the file's own pass, whatever its parse skims, so that the
 /// project asks its questions of words (which files may write a shared property, call a
 /// function, mention a Factory key twice) of this fact rather than of the files' bytes.
-/// Words are kept by hash: a filter and a count, never a spelling to show.
+/// Words are kept by hash: a filter, never a spelling to show.
 public struct WordIndex: Sendable, Equatable {
     /// How a word stands, over all its occurrences.
     public struct Uses: OptionSet, Sendable, Hashable {
@@ -40,8 +40,8 @@ public struct WordIndex: Sendable, Equatable {
 
     /// How `word` stands in the file, nil when the file does not spell it.
     public func uses(of word: String) -> Uses? {
-        let hash = Self.key(word)
-        for key in keys where key & ~Uses.all == hash { return Uses(rawValue: key & Uses.all) }
+        let wanted = Self.key(word)
+        for key in keys where key & ~Uses.all == wanted { return Uses(rawValue: key & Uses.all) }
         return nil
     }
 
