@@ -152,4 +152,10 @@ extension ContainerHint {
         if case .module = self { return true }
         return false
     }
+
+    /// `self` in a function of an `extension Container`.
+    public var isHelper: Bool {
+        if case .helper = self { return true }
+        return false
+    }
 }

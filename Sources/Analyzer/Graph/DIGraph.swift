@@ -118,10 +118,13 @@ public struct DIGraph: Sendable {
     /// `extension Container` function is made where that function is called on `b`'s
     /// container (the first such call); any other where it is written.
     public func madeAt(_ a: Registration, against b: Registration) -> SourceLocation {
-        guard case .helper(let function) = a.container else { return a.location }
-        if case .helper = b.container { return a.location }
-        return helperCalls[function, default: []].filter { $0.container == b.container || configureOneContainer($0.container, b.container) }
-            .map(\.location).min() ?? a.location
+        guard case .helper(let function) = a.container, !b.container.isHelper else { return a.location }
+        return calls(of: function, configuring: b.container).map(\.location).min() ?? a.location
+    }
+
+    /// The calls of an `extension Container` function on the container `hint` denotes.
+    private func calls(of function: String, configuring hint: ContainerHint) -> [HelperCall] {
+        helperCalls[function, default: []].filter { $0.container == hint || configureOneContainer($0.container, hint) }
     }
 
     /// Two assemblies one assembler applies; a function of `extension Container` and the
@@ -129,7 +132,7 @@ public struct DIGraph: Sendable {
     private func configureOneContainer(_ a: ContainerHint, _ b: ContainerHint) -> Bool {
         switch (a, b) {
         case (.helper(let function), _):
-            return helperCalls[function, default: []].contains { $0.container == b || configureOneContainer($0.container, b) }
+            return !calls(of: function, configuring: b).isEmpty
         case (_, .helper):
             return configureOneContainer(b, a)
         case let (.module(x), .module(y)):

@@ -9,10 +9,6 @@ extension AmbiguousRegistrationRule {
         let before = Array((max(0, index - comparedBack)..<index).reversed())
         guard !graph.helperCalls.isEmpty else { return before }
         let later = providers[index].registration
-        func isHelper(_ registration: Registration) -> Bool {
-            if case .helper = registration.container { return true }
-            return false
-        }
         func madeBefore(_ other: Int) -> Bool {
             graph.madeAt(providers[other].registration, against: later) < graph.madeAt(later, against: providers[other].registration)
         }
@@ -20,7 +16,7 @@ extension AmbiguousRegistrationRule {
             graph.madeAt(later, against: providers[other].registration) < graph.madeAt(providers[other].registration, against: later)
         }
         let after = (index + 1)..<min(providers.count, index + 1 + comparedBack)
-        return before.filter { isHelper(providers[$0].registration) == isHelper(later) || !madeAfter($0) }
-            + after.filter { isHelper(providers[$0].registration) != isHelper(later) && madeBefore($0) }
+        return before.filter { providers[$0].registration.container.isHelper == later.container.isHelper || !madeAfter($0) }
+            + after.filter { providers[$0].registration.container.isHelper != later.container.isHelper && madeBefore($0) }
     }
 }
