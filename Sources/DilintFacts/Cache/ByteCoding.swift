@@ -50,6 +50,21 @@ struct ByteWriter {
         bytes.append(contentsOf: data)
     }
 
+    /// Four bytes for a count known only once its items are written (`countItem`).
+    mutating func countSlot() -> Int {
+        bytes.append(contentsOf: [0, 0, 0, 0])
+        return bytes.count - 4
+    }
+
+    /// One more item in the count at `slot`.
+    mutating func countItem(at slot: Int) {
+        var carry = true
+        for index in slot..<(slot + 4) where carry {
+            bytes[index] &+= 1
+            carry = bytes[index] == 0
+        }
+    }
+
     /// The string table followed by the body: what a `ByteReader` reads.
     func finished() -> [UInt8] {
         var table = ByteWriter()
@@ -67,7 +82,7 @@ struct CacheEntryError: Error {}
 /// however damaged, can make it read outside the bytes.
 struct ByteReader {
     private let base: UnsafeRawBufferPointer
-    private var position: Int
+    private(set) var position: Int
     private var strings: [String] = []
     /// Types read so far, so that a type written twice is one value again, as the
     /// parser made it (`SharedTypes`).
@@ -155,6 +170,25 @@ struct ByteReader {
         position += n
         return data
     }
+
+    /// A count `ByteWriter.countSlot` holds.
+    mutating func slotCount() throws(CacheEntryError) -> Int {
+        guard base.count - position >= 4 else { throw CacheEntryError() }
+        var n = 0
+        for shift in 0..<4 { n |= Int(base[position + shift]) << (8 * shift) }
+        position += 4
+        guard n <= base.count - position else { throw CacheEntryError() }
+        return n
+    }
+
+    /// The next byte, not read.
+    func peekByte() throws(CacheEntryError) -> UInt8 {
+        guard position < base.count else { throw CacheEntryError() }
+        return base[position]
+    }
+
+    /// Back to where `position` said: a look ahead undone.
+    mutating func rewind(to earlier: Int) { position = earlier }
 
     mutating func enter() throws(CacheEntryError) {
         depth += 1

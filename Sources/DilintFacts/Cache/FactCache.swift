@@ -9,7 +9,7 @@ import Foundation
 /// does not decode is ignored and written again.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or the syntax tree's shape changes.
-    public static let formatVersion: UInt8 = 29
+    public static let formatVersion: UInt8 = 30
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
@@ -64,14 +64,21 @@ public struct FactCache: Sendable {
         writer.unsigned(contentHash)
         writer.count(analysis.file.byteCount)
         writer.syntaxFile(analysis.syntax)
-        // Suppressions and DI facts are few and most files have none: JSON, when present.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        writer.raw(analysis.suppressions.isEmpty ? [] : (try? encoder.encode(analysis.suppressions)).map(Array.init) ?? [])
+        // Suppressions and DI facts are few and most files have none: written when present,
+        // through their own `Codable` conformances.
         let facts = analysis.facts
         let hasFacts = !(facts.registrations.isEmpty && facts.resolutions.isEmpty && facts.containerGroups.isEmpty && facts.scopeDeclarations.isEmpty
             && facts.configuringCalls.isEmpty && facts.helperCalls.isEmpty && facts.resets.isEmpty)
-        writer.raw(hasFacts ? (try? encoder.encode(facts)).map(Array.init) ?? [] : [])
+        do {
+            writer.bool(!analysis.suppressions.isEmpty)
+            if !analysis.suppressions.isEmpty { try writer.encoded(analysis.suppressions) }
+            writer.bool(hasFacts)
+            if hasFacts { try writer.encoded(facts) }
+        } catch {
+            // Synthesized conformances write without throwing; were one to throw, no entry
+            // is kept, and the file is analyzed again next time.
+            return []
+        }
         writer.typeReferences(analysis.typeReferences)
         writer.count(analysis.scopeResets.count)
         for name in analysis.scopeResets { writer.string(name) }
@@ -86,14 +93,12 @@ public struct FactCache: Sendable {
         guard try reader.string() == stamp, try reader.string() == file.path, try reader.unsigned() == contentHash,
               try reader.unsigned() == UInt64(file.byteCount) else { throw CacheEntryError() }
         let syntax = try reader.syntaxFile(file)
-        let suppressionData = try reader.raw()
-        let factData = try reader.raw()
+        let suppressions = try reader.bool() ? try reader.decoded([SuppressionDirective].self) : []
+        let facts = try reader.bool() ? try reader.decoded(ContainerFacts.self) : ContainerFacts()
         let typeReferences = try reader.typeReferences()
         let scopeResets = try reader.array { (reader: inout ByteReader) throws(CacheEntryError) -> String in try reader.string() }
         let words = try reader.words()
         guard reader.isAtEnd else { throw CacheEntryError() }
-        let suppressions = suppressionData.isEmpty ? [] : try JSONDecoder().decode([SuppressionDirective].self, from: Data(suppressionData))
-        let facts = factData.isEmpty ? ContainerFacts() : try JSONDecoder().decode(ContainerFacts.self, from: Data(factData))
         var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
         analysis.typeReferences = typeReferences
         analysis.scopeResets = scopeResets
