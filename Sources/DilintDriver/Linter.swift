@@ -221,10 +221,11 @@ public enum Linter {
                  merging: { $0.merging($1) { first, _ in first } }, ProjectForwarders.declared(in:))
     }
 
-    /// The service locators the files declare (`ProjectLocators`): only a file whose bytes
-    /// key by a type and declare both generic methods is parsed whole to look.
+    /// The service locators the files declare (`ProjectLocators`): only a file whose words
+    /// and then bytes declare both generic methods is parsed whole to look.
     static func projectLocators(in files: [FileAnalysis], jobs: Int) -> [String: LocatorSettings] {
-        declared(in: files, jobs: jobs, where: { _ in true }, mayDeclare: ProjectLocators.mayDeclare, ProjectLocators.declared(in:))
+        declared(in: files, jobs: jobs, where: { ProjectLocators.mayDeclare(spelling: $0.words) }, mayDeclare: ProjectLocators.mayDeclare,
+                 ProjectLocators.declared(in:))
     }
 
     /// The Swinject registration helpers the files declare: only a file whose syntax

@@ -1,5 +1,6 @@
 @testable import DilintFacts
 @testable import DilintSyntax
+import Foundation
 import XCTest
 
 /// A file's words and how they stand, read in its own pass: the filter the shared-state
@@ -99,5 +100,23 @@ final class WordIndexTests: XCTestCase {
                 XCTAssertFalse(index(text).spells(near), "\(length): \(text)")
             }
         }
+    }
+
+    /// The words let through every file whose bytes may declare a home-made locator, and
+    /// keep out one that only names the methods.
+    func testLocatorWordsLetThroughWhatTheBytesWould() throws {
+        let root = FactCacheTests.packageRoot + "/Fixtures"
+        let paths = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+        var declaring = 0
+        for path in paths {
+            let file = SourceFile(path: path, bytes: [UInt8](FileManager.default.contents(atPath: root + "/" + path) ?? Data()))
+            guard ProjectLocators.mayDeclare(file) else { continue }
+            declaring += 1
+            XCTAssertTrue(ProjectLocators.mayDeclare(spelling: WordIndex(file)), path)
+        }
+        XCTAssertGreaterThan(declaring, 3)
+        XCTAssertTrue(ProjectLocators.mayDeclare(spelling: index("final class Box { func add<T>(_ t: T) {}; func get<T>() -> T? { nil } }")))
+        XCTAssertFalse(ProjectLocators.mayDeclare(spelling: index("let x = store.get(\"a\"); store.set(1)")))
+        XCTAssertFalse(ProjectLocators.mayDeclare(spelling: index("func load() { cache.add(1) } // func get<T>() -> T")))
     }
 }

@@ -27,6 +27,20 @@ public enum ProjectLocators {
         }
     }
 
+    /// Whether a file's words may declare one: `func` and a method name of each kind. Asked
+    /// first, of every file: only a file they let through is read again for `mayDeclare`.
+    public static func mayDeclare(spelling words: WordIndex) -> Bool {
+        var (function, registers, resolves) = (false, false, false)
+        wordLookup.forEach(in: words) { word, _ in
+            if word == "func" { function = true }
+            if registerNames.contains(word) { registers = true }
+            if resolveNames.contains(word) { resolves = true }
+        }
+        return function && registers && resolves
+    }
+
+    private static let wordLookup = WordLookup(["func"] + registerNames + resolveNames)
+
     /// The locators a whole parse declares at its top level, by type name.
     public static func declared(in syntax: SyntaxFile) -> [String: LocatorSettings] {
         var found: [String: LocatorSettings] = [:]
