@@ -2,7 +2,7 @@
 /// mismatch — a tag, a key, a count — throws, and the entry is analyzed again.
 final class FactDecoder: Decoder {
     /// Kept behind a pointer: a stored property of a class is checked for exclusive
-    /// access at every read, which took a tenth of decoding DITranquillity's facts.
+    /// access at every use, and the reader is used for every byte.
     private let storage: UnsafeMutablePointer<ByteReader>
     var reader: ByteReader {
         unsafeAddress { UnsafePointer(storage) }
@@ -179,7 +179,7 @@ final class FactDecoder: Decoder {
     }
 
     /// Items are read in the order written, which is the order a synthesized conformance
-    /// asks for them; an optional one not written is told by the next item's key.
+    /// asks for them; an absent optional was written as `null`.
     final class Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let decoder: FactDecoder
         var remaining: Int
@@ -245,7 +245,7 @@ final class FactDecoder: Decoder {
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type,
-                                                             forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+                                                   forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
             try item(key)
             return try decoder.container(keyedBy: type)
         }
