@@ -1,24 +1,14 @@
 /// Reads what `FactEncoder` wrote, through the value's own `Decodable` conformance. Any
 /// mismatch — a tag, a key, a count — throws, and the entry is analyzed again.
 final class FactDecoder: Decoder {
-    /// Kept behind a pointer: a stored property of a class is checked for exclusive
-    /// access at every use, and the reader is used for every byte.
-    private let storage: UnsafeMutablePointer<ByteReader>
-    var reader: ByteReader {
-        unsafeAddress { UnsafePointer(storage) }
-        unsafeMutableAddress { storage }
-    }
+    /// Not checked for exclusive access, as a class's stored property otherwise is at every
+    /// use: the reader is used for every byte, and only by the one decoding thread.
+    @exclusivity(unchecked) var reader: ByteReader
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     init(reader: ByteReader) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: reader)
-    }
-
-    deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        self.reader = reader
     }
 
     func tag() throws -> FactTag {
@@ -182,7 +172,7 @@ final class FactDecoder: Decoder {
     /// asks for them; an absent optional was written as `null`.
     final class Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let decoder: FactDecoder
-        var remaining: Int
+        @exclusivity(unchecked) var remaining: Int
         var codingPath: [any CodingKey] { [] }
 
         init(decoder: FactDecoder, remaining: Int) {

@@ -12,27 +12,13 @@ enum FactTag: UInt8 {
 }
 
 final class FactEncoder: Encoder {
-    /// Behind a pointer, as `FactDecoder`'s reader: no exclusivity check at each write.
-    private let storage: UnsafeMutablePointer<ByteWriter>
-    var writer: ByteWriter {
-        unsafeAddress { UnsafePointer(storage) }
-        unsafeMutableAddress { storage }
-    }
+    /// Unchecked, as `FactDecoder`'s reader: written at every value, by one thread.
+    @exclusivity(unchecked) var writer: ByteWriter
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     init(writer: ByteWriter) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: writer)
-        keyedByStrings = .allocate(capacity: 1)
-        keyedByStrings.initialize(to: [:])
-    }
-
-    deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
-        keyedByStrings.deinitialize(count: 1)
-        keyedByStrings.deallocate()
+        self.writer = writer
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -80,14 +66,14 @@ final class FactEncoder: Encoder {
     }
 
     /// Which types are dictionaries keyed by strings, as asked: a cast to a protocol looks
-    /// the conformance up each time, and most values are not. Behind a pointer too.
-    private let keyedByStrings: UnsafeMutablePointer<[ObjectIdentifier: Bool]>
+    /// the conformance up each time, and most values are not.
+    @exclusivity(unchecked) private var keyedByStrings: [ObjectIdentifier: Bool] = [:]
 
     private func isKeyedByStrings(_ type: Any.Type) -> Bool {
         let id = ObjectIdentifier(type)
-        if let known = keyedByStrings.pointee[id] { return known }
+        if let known = keyedByStrings[id] { return known }
         let answer = type is any KeyedByStrings.Type
-        keyedByStrings.pointee[id] = answer
+        keyedByStrings[id] = answer
         return answer
     }
 

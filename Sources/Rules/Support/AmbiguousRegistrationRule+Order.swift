@@ -9,14 +9,14 @@ extension AmbiguousRegistrationRule {
         let before = Array((max(0, index - comparedBack)..<index).reversed())
         guard !graph.helperCalls.isEmpty else { return before }
         let later = providers[index].registration
-        func madeBefore(_ other: Int) -> Bool {
-            graph.madeAt(providers[other].registration, against: later) < graph.madeAt(later, against: providers[other].registration)
-        }
-        func madeAfter(_ other: Int) -> Bool {
-            graph.madeAt(later, against: providers[other].registration) < graph.madeAt(providers[other].registration, against: later)
+        func sameKind(_ other: Int) -> Bool { providers[other].registration.container.isHelper == later.container.isHelper }
+        /// Which of the two the container sees first; neither when at one place.
+        func madeFirst(_ other: Int) -> (other: Bool, later: Bool) {
+            let registration = providers[other].registration
+            let (atOther, atLater) = (graph.madeAt(registration, against: later), graph.madeAt(later, against: registration))
+            return (atOther < atLater, atLater < atOther)
         }
         let after = (index + 1)..<min(providers.count, index + 1 + comparedBack)
-        return before.filter { providers[$0].registration.container.isHelper == later.container.isHelper || !madeAfter($0) }
-            + after.filter { providers[$0].registration.container.isHelper != later.container.isHelper && madeBefore($0) }
+        return before.filter { sameKind($0) || !madeFirst($0).later } + after.filter { !sameKind($0) && madeFirst($0).other }
     }
 }
