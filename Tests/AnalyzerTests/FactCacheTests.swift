@@ -4,7 +4,7 @@
 import Foundation
 import XCTest
 
-/// The fact cache's entries: every syntax tree written reads back to the same tree, and an
+/// The fact cache's entries: every file's facts written read back to the same facts, and an
 /// entry that is damaged, stale or foreign is ignored, never trusted and never a crash.
 final class FactCacheTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -28,7 +28,7 @@ final class FactCacheTests: XCTestCase {
         let encoded = FactCache.encodeEntry(analysis, contentHash: hash, stamp: stamp)
         let decoded = encoded.withUnsafeBytes { try? FactCache.decodeEntry($0, file: file, contentHash: hash, stamp: stamp, module: "M") }
         guard let decoded else { return XCTFail("\(file.path): entry does not decode", file: testFile, line: line) }
-        XCTAssertTrue(FactCache.encodeEntry(decoded, contentHash: hash, stamp: stamp) == encoded, "\(file.path): decoded tree differs", file: testFile, line: line)
+        XCTAssertTrue(FactCache.encodeEntry(decoded, contentHash: hash, stamp: stamp) == encoded, "\(file.path): decoded facts differ", file: testFile, line: line)
         XCTAssertEqual(decoded.suppressions, analysis.suppressions, file.path, file: testFile, line: line)
         XCTAssertNotNil(decoded.typeReferences, file.path, file: testFile, line: line)
         XCTAssertEqual(decoded.typeReferences, analysis.typeReferences, file.path, file: testFile, line: line)
@@ -44,6 +44,36 @@ final class FactCacheTests: XCTestCase {
             let bytes = [UInt8](FileManager.default.contents(atPath: root + "/" + path) ?? Data())
             assertRoundTrips(SourceFile(path: path, bytes: bytes))
         }
+    }
+
+    /// A hit parses the file again skimming its bodies: for a file no dialect reads, the
+    /// tree a run without the cache makes; for one a dialect reads, its declarations as
+    /// they are skimmed, beside the facts its whole parse found.
+    func testAHitsTreeIsTheFileSkimmed() throws {
+        let root = Self.packageRoot + "/Fixtures"
+        let paths = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        var skimmedByBoth = 0
+        for path in paths {
+            let file = SourceFile(path: path, bytes: [UInt8](FileManager.default.contents(atPath: root + "/" + path) ?? Data()))
+            let fresh = FileAnalysis.analyze(file, module: "M", digestingBodies: true)
+            store([file], in: cache())
+            let hit = try XCTUnwrap(cache().load(file, contentHash: ContentHash.of(file.bytes), module: "M"), path)
+            XCTAssertEqual(tree(hit.syntax), tree(FileAnalysis.skimmedSyntax(file)), path)
+            let hash = ContentHash.of(file.bytes)
+            XCTAssertTrue(FactCache.encodeEntry(hit, contentHash: hash, stamp: stamp) == FactCache.encodeEntry(fresh, contentHash: hash, stamp: stamp),
+                          "\(path): facts")
+            if !ContainerExtraction.mayReadBodies(of: file, settings: ContainerSettings()) {
+                skimmedByBoth += 1
+                XCTAssertEqual(tree(hit.syntax), tree(fresh.syntax), path)
+            }
+        }
+        XCTAssertGreaterThan(skimmedByBoth, 20)
+    }
+
+    private func tree(_ syntax: SyntaxFile) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.syntaxFile(syntax)
+        return writer.finished()
     }
 
     /// Every fifth corpus file: real code exercises every node kind (debug builds parse

@@ -1,15 +1,15 @@
 import DilintSyntax
 import Foundation
 
-/// What dilint keeps between runs: one entry per analyzed file — its syntax tree,
-/// suppressions, DI facts, type references, scope resets and words — valid while the file's bytes, dilint's version and the
-/// configuration stay the same, plus records the front end keeps (the last run's
+/// What dilint keeps between runs: one entry per analyzed file — its suppressions, DI
+/// facts, type references, scope resets and words, not its syntax tree — valid while the
+/// file's bytes, dilint's version and the configuration stay the same, plus records the front end keeps (the last run's
 /// findings). A run's new entries are written together, as one pack (`CachePack`), to a
 /// temporary file renamed into place, so a reader sees a whole pack or none; an entry that
 /// does not decode is ignored and written again.
 public struct FactCache: Sendable {
-    /// Bumped whenever the entry layout or the syntax tree's shape changes.
-    public static let formatVersion: UInt8 = 30
+    /// Bumped whenever the entry layout or a fact's shape changes.
+    public static let formatVersion: UInt8 = 31
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
@@ -35,12 +35,14 @@ public struct FactCache: Sendable {
     // MARK: Files
 
     /// The analysis of `file` as cached, or nil when there is no valid entry for exactly
-    /// these bytes.
-    public func load(_ file: SourceFile, contentHash: UInt64, module: String) -> FileAnalysis? {
+    /// these bytes. The file's declarations are parsed again, its bodies skimmed
+    /// (`FileAnalysis.skimmedSyntax`): the facts are what the entry saves.
+    public func load(_ file: SourceFile, contentHash: UInt64, module: String, leavingMembersDormant: Bool = true) -> FileAnalysis? {
         let key = Self.entryKey(for: file.path)
         for candidate in run.candidates(for: key) {
-            if let analysis = candidate.withEntry({ try? Self.decodeEntry($0, file: file, contentHash: contentHash, stamp: stamp, module: module) }) {
+            if var analysis = candidate.withEntry({ try? Self.decodeEntry($0, file: file, contentHash: contentHash, stamp: stamp, module: module) }) {
                 run.markUsed(candidate, for: key)
+                analysis.syntax = FileAnalysis.skimmedSyntax(file, leavingMembersDormant: leavingMembersDormant)
                 return analysis
             }
         }
@@ -63,7 +65,6 @@ public struct FactCache: Sendable {
         writer.string(analysis.path)
         writer.unsigned(contentHash)
         writer.count(analysis.file.byteCount)
-        writer.syntaxFile(analysis.syntax)
         // Suppressions and DI facts are few and most files have none: written when present,
         // through their own `Codable` conformances.
         let facts = analysis.facts
@@ -86,20 +87,20 @@ public struct FactCache: Sendable {
         return fileMagic + writer.finished()
     }
 
+    /// The entry's facts, with an empty tree in place of the file's.
     static func decodeEntry(_ raw: UnsafeRawBufferPointer, file: SourceFile, contentHash: UInt64, stamp: String,
                             module: String) throws -> FileAnalysis {
         guard raw.count > fileMagic.count, raw.prefix(fileMagic.count).elementsEqual(fileMagic) else { throw CacheEntryError() }
         var reader = try ByteReader(raw, at: fileMagic.count)
         guard try reader.string() == stamp, try reader.string() == file.path, try reader.unsigned() == contentHash,
               try reader.unsigned() == UInt64(file.byteCount) else { throw CacheEntryError() }
-        let syntax = try reader.syntaxFile(file)
         let suppressions = try reader.bool() ? try reader.decoded([SuppressionDirective].self) : []
         let facts = try reader.bool() ? try reader.decoded(ContainerFacts.self) : ContainerFacts()
         let typeReferences = try reader.typeReferences()
         let scopeResets = try reader.array { (reader: inout ByteReader) throws(CacheEntryError) -> String in try reader.string() }
         let words = try reader.words()
         guard reader.isAtEnd else { throw CacheEntryError() }
-        var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
+        var analysis = FileAnalysis(file: file, module: module, syntax: SyntaxFile(file: file), suppressions: suppressions, facts: facts)
         analysis.typeReferences = typeReferences
         analysis.scopeResets = scopeResets
         analysis.words = words

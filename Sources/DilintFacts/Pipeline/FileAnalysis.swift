@@ -90,6 +90,20 @@ extension FileAnalysis {
         case directiveComment
     }
 
+    /// The file's declarations as the project's passes read them, its bodies skimmed and
+    /// digested: what a cache entry's facts go with.
+    package static func skimmedSyntax(_ file: SourceFile, leavingMembersDormant: Bool = true) -> SyntaxFile {
+        let syntax: SyntaxFile
+        switch parseSkippingBodies(file, leavingMembersDormant: leavingMembersDormant) {
+        case .skimmed(let skimmed): syntax = skimmed
+        case .whole(let tokens): syntax = Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
+        case .directiveComment:
+            syntax = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
+        }
+        syntax.digestBodies(keeping: ProjectDigest.questions)
+        return syntax
+    }
+
     /// The file parsed skimming its bodies, from tokens in which the tokenizer skipped them.
     package static func parseSkippingBodies(_ file: SourceFile, leavingMembersDormant: Bool = false) -> SkippingOutcome {
         let (tokens, skipped, importInBody, directiveComment) = Tokenizer.tokenizeSkippingBodies(

@@ -139,7 +139,8 @@ public enum ParallelFileAnalysis {
             if digestingBodies, !keepingWhole, !PackageManifestReader.isManifest(path: loaded.file.path),
                !ProjectDescriptions.isTuistManifest(path: loaded.file.path) { loaded.file.releaseBytes() }
         }
-        if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module) {
+        if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module,
+                                                     leavingMembersDormant: leavingMembersDormant) {
             return cached
         }
         let analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, digestingBodies: digestingBodies,

@@ -1,6 +1,7 @@
+@testable import DilintFacts
 import DilintSyntax
 
-/// Writes statements and expressions of the light syntax tree (see `SyntaxEncoding`).
+/// Writes statements and expressions of the light syntax tree (see `TreeEncoding`).
 extension ByteWriter {
     mutating func statements(_ list: [Statement]) {
         count(list.count)

@@ -1,8 +1,9 @@
+@testable import DilintFacts
 import DilintSyntax
 
-/// Writes the light syntax tree for the fact cache. Every field of every node is written,
-/// in declaration order; `SyntaxDecoding` reads them back in the same order. A change
-/// to the tree's shape must bump `FactCache.formatVersion`.
+/// Writes a light syntax tree out, every field of every node in declaration order: two
+/// trees are the same when they write the same bytes (the tests that hold skipped bodies
+/// and dormant member blocks to the tree read whole compare them so).
 extension ByteWriter {
     mutating func syntaxFile(_ file: SyntaxFile) {
         count(file.imports.count)
