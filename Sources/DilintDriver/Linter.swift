@@ -20,25 +20,9 @@ public enum Linter {
         public var projectFiles: [InputFile] = []
         /// Where per-file facts and the last run's findings are kept; nil analyzes everything.
         public var cache: FactCache?
-        /// Keep every body whole in the project (for tools that show them), instead of
-        /// the digests the rules need.
+        /// Parse every file whole (for tools that show bodies), instead of skimming the
+        /// bodies of files no dialect reads.
         public var keepsBodies = false
-        /// Keep what is parsed whole (`FileAnalysis.wholeSyntax`) rather than digest it,
-        /// so that the passes reading bodies whole parse no file twice. nil: in a run
-        /// without a cache, for up to `wholeTreeBytes` of source, past which files are
-        /// digested. The findings are the same either way (tests hold them to it).
-        public var keepsWholeTrees: Bool?
-        /// The source a run keeps whole trees of by default: a whole tree takes about two
-        /// and a half times its file's bytes.
-        public static let wholeTreeBytes = 64 << 20
-        /// The run's budget for whole trees; nil keeps none.
-        func wholeTreeBudget() -> WholeTreeBudget? {
-            switch keepsWholeTrees {
-            case true?: WholeTreeBudget(bytes: .max)
-            case false?: nil
-            case nil: cache == nil ? WholeTreeBudget(bytes: Self.wholeTreeBytes) : nil
-            }
-        }
         /// The files are the whole project: cache entries of other files can go.
         public var prunesCache = false
         /// Member blocks no pass reads are not parsed (`MemberMaterialization`); off, every
@@ -91,14 +75,13 @@ public enum Linter {
         let modules = Project.modules(of: loaded.map(\.file), roots: request.roots, descriptions: descriptions,
                                       configured: ConfiguredModules(request.configuration))
         var collector = TypeTable.Collector()
-        let budget = request.wholeTreeBudget()
         let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
-                                                 cache: request.cache, digestingBodies: !request.keepsBodies, keepingWhole: budget,
+                                                 cache: request.cache, skimmingBodies: !request.keepsBodies,
                                                  leavingMembersDormant: request.leavesMembersDormant,
                                                  readingTypeReferences: request.readsTypeReferences,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
-        let read = readingReachedLibraries(files, request, keepingWhole: budget)
+        let read = readingReachedLibraries(files, request)
         var project = Project(files: read.files, modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
         project.templates = read.templates
@@ -118,10 +101,9 @@ public enum Linter {
             ? ComputedAside { Project.modules(of: inputs, roots: roots, descriptions: descriptions, configured: configured) }
             : ComputedAside(computed: Project.modules(of: inputs, roots: roots, descriptions: descriptions, configured: configured))
         var collection = CollectionInOrder(expectedFiles: inputs.count)
-        let budget = request.wholeTreeBudget()
         let (analyzed, unreadable) = ParallelFileAnalysis.analyze(
             reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
-            digestingBodies: !request.keepsBodies, keepingWhole: budget, leavingMembersDormant: request.leavesMembersDormant,
+            skimmingBodies: !request.keepsBodies, leavingMembersDormant: request.leavesMembersDormant,
             readingTypeReferences: request.readsTypeReferences,
             inOrder: { collection.add($0, modules: moduleMap.valueIfComputed) })
         var modules = moduleMap.value
@@ -137,7 +119,7 @@ public enum Linter {
             modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots,
                                       descriptions: descriptions, configured: configured)
         }
-        let read = readingReachedLibraries(files, request, keepingWhole: budget)
+        let read = readingReachedLibraries(files, request)
         var project = Project(files: read.files, modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
         project.templates = read.templates
@@ -148,7 +130,7 @@ public enum Linter {
     public static func run(sources: [SourceFile], configuration: Configuration = .default, enable: [String] = [], disable: [String] = [],
                            leavingMembersDormant: Bool = true, dialectsByModule: Bool = true) -> Outcome {
         let files = sources.map {
-            FileAnalysis.analyze($0, module: "main", containers: configuration.containers, digestingBodies: true,
+            FileAnalysis.analyze($0, module: "main", containers: configuration.containers, skimmingBodies: true,
                                  leavingMembersDormant: leavingMembersDormant,
                                  readingTypeReferences: !configuration.architecture.layers.isEmpty)
         }
@@ -164,8 +146,7 @@ public enum Linter {
     /// (`SwinjectRegistrationHelpers`, declared in another file) read again knowing them.
     /// With the files, the symbols of the project's own forwarders and property wrappers
     /// found on the way (`Project.templates`).
-    static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request,
-                                        keepingWhole: WholeTreeBudget? = nil) -> (files: [FileAnalysis], templates: Set<String>) {
+    static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request) -> (files: [FileAnalysis], templates: Set<String>) {
         guard request.dialectsByModule else { return (files, []) }
         let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
         var containers = request.configuration.containers
@@ -196,8 +177,7 @@ public enum Linter {
             guard let source = again[index] else { return files[index] }
             // A file importing a library the compiler does not check speaks only what it imports.
             let libraries = files[index].readsReachedLibraries ? reached[files[index].module] ?? [] : []
-            return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign,
-                                        keepingWhole: keepingWhole)
+            return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign)
         }
         return (read, templates)
     }

@@ -104,9 +104,8 @@ final class BodySkippingTests: XCTestCase {
         XCTAssertEqual(outcome.skipped, 1)
         XCTAssertEqual(outcome.taken, 0)
         XCTAssertFalse(skims(source))
-        let analysis = FileAnalysis.analyze(source, module: "main", digestingBodies: true)
+        let analysis = FileAnalysis.analyze(source, module: "main", skimmingBodies: true)
         let whole = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
-        whole.digestBodies(keeping: ProjectDigest.questions)
         XCTAssertEqual(encode(analysis.syntax), encode(whole))
     }
 
@@ -114,14 +113,14 @@ final class BodySkippingTests: XCTestCase {
         let source = SourceFile(path: "T.swift", text: "import Swinject\nfunc f(c: Container) { c.register(A.self) { _ in A() } }\n")
         XCTAssertTrue(ContainerExtraction.mayReadBodies(of: source, settings: ContainerSettings()), "Swinject's dialect reads it")
         XCTAssertFalse(skims(source))
-        let analysis = FileAnalysis.analyze(source, module: "main", digestingBodies: true)
+        let analysis = FileAnalysis.analyze(source, module: "main", skimmingBodies: true)
         XCTAssertEqual(analysis.facts.registrations.count, 1)
     }
 
     func testAnImportAfterTheFirstBodyStillCounts() {
         let source = SourceFile(path: "T.swift", text: "func f() { }\nimport Swinject\nfunc g(c: Container) { c.register(A.self) { _ in A() } }\n")
         XCTAssertFalse(skims(source))
-        XCTAssertEqual(FileAnalysis.analyze(source, module: "main", digestingBodies: true).facts.registrations.count, 1)
+        XCTAssertEqual(FileAnalysis.analyze(source, module: "main", skimmingBodies: true).facts.registrations.count, 1)
     }
 
     /// Whether `FileAnalysis` parses the file from tokens that skipped its bodies.

@@ -15,7 +15,7 @@ final class CollectionInOrderTests: XCTestCase {
     ]
 
     var analyses: [FileAnalysis] {
-        sources.map { FileAnalysis.analyze(SourceFile(path: $0.0, text: $0.1), module: "", digestingBodies: true) }
+        sources.map { FileAnalysis.analyze(SourceFile(path: $0.0, text: $0.1), module: "", skimmingBodies: true) }
     }
 
     /// Three targets, so that which file's module is handed over shows: without a

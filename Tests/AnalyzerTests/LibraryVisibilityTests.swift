@@ -36,7 +36,7 @@ final class LibraryVisibilityTests: XCTestCase {
 
     func testAFileIsReadForTheLibrariesItsModuleReachesOnlyWhenAsked() {
         let text = "import UIKit\nfinal class Screen {\n    func load() { let api = DI.container.resolve(API.self)! ; _ = api }\n}\n"
-        let analysis = FileAnalysis.analyze(SourceFile(path: "Screen.swift", text: text), module: "App", digestingBodies: true)
+        let analysis = FileAnalysis.analyze(SourceFile(path: "Screen.swift", text: text), module: "App", skimmingBodies: true)
         XCTAssertEqual(analysis.facts.resolutions.count, 0, "without Swinject imported, the file is not read for it")
         let read = analysis.readingLibraries(["Swinject"], containers: ContainerSettings())
         XCTAssertEqual(read.facts.resolutions.count, 1)
@@ -53,7 +53,7 @@ final class LibraryVisibilityTests: XCTestCase {
         XCTAssertTrue(ContainerRecognizers.addsADialect(["Resolver", "FactoryKit"], to: ["FactoryKit"]))
 
         let text = "import FactoryKit\nfinal class Screen {\n    func load() { let api = DI.container.resolve(API.self)! ; _ = api }\n}\n"
-        let analysis = FileAnalysis.analyze(SourceFile(path: "Screen.swift", text: text), module: "App", digestingBodies: true)
+        let analysis = FileAnalysis.analyze(SourceFile(path: "Screen.swift", text: text), module: "App", skimmingBodies: true)
         XCTAssertNil(analysis.sourceToReadAgain(reaching: ["Factory", "FactoryKit"]))
         XCTAssertNotNil(analysis.sourceToReadAgain(reaching: ["Factory", "Swinject"]))
     }

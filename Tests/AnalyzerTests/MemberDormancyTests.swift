@@ -306,7 +306,6 @@ final class MemberDormancyTests: XCTestCase {
         XCTAssertTrue(store.skimmed.contains(.membersDormant))
         XCTAssertTrue(store.members.isEmpty)
         let again = try XCTUnwrap(Parser.parseAgain(store, in: source, marks: ProjectMarks.marks))
-        again.digestBodies(keeping: ProjectDigest.questions)
         let whole = try XCTUnwrap(skimmed(source, dormant: false).declarations.first)
         XCTAssertEqual(again.members.map(\.name), ["shared", "log", "save"])
         XCTAssertEqual(again.members.map(\.name), whole.members.map(\.name))
@@ -362,19 +361,7 @@ final class MemberDormancyTests: XCTestCase {
     }
 
     private func skimmed(_ source: SourceFile, dormant: Bool) -> SyntaxFile {
-        switch FileAnalysis.parseSkippingBodies(source, leavingMembersDormant: dormant) {
-        case .skimmed(let syntax):
-            syntax.digestBodies(keeping: ProjectDigest.questions)
-            return syntax
-        case .whole(let tokens):
-            let syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
-            syntax.digestBodies(keeping: ProjectDigest.questions)
-            return syntax
-        case .directiveComment:
-            let syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
-            syntax.digestBodies(keeping: ProjectDigest.questions)
-            return syntax
-        }
+        FileAnalysis.skimmedSyntax(source, leavingMembersDormant: dormant)
     }
 
     /// Every type, typealias and associated type, nested ones included, as kind, name,

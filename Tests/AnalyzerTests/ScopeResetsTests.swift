@@ -60,7 +60,7 @@ final class ScopeResetsTests: XCTestCase {
             }
         }
         """)
-        let analysis = FileAnalysis.analyze(file, module: "App", digestingBodies: true)
+        let analysis = FileAnalysis.analyze(file, module: "App", skimmingBodies: true)
         XCTAssertNil(analysis.syntax.declarations.first?.members.first?.body?.first, "the body is not parsed")
         XCTAssertEqual(analysis.scopeResets, ["session"])
     }

@@ -80,8 +80,6 @@ extension ByteWriter {
             int(c.offset)
             tupleElements(c.associatedValues)
         }
-        count(d.writtenInBodies.count)
-        for name in d.writtenInBodies { string(name) }
     }
 
     mutating func attributes(_ list: [Attribute]) {

@@ -4,9 +4,9 @@ import XCTest
 
 /// The type names a file spells, as `layer-violation` reads them from its facts.
 final class TypeReferencesTests: XCTestCase {
-    private func references(_ text: String, digesting: Bool = true) -> TypeReferences {
+    private func references(_ text: String, skimming: Bool = true) -> TypeReferences {
         let analysis = FileAnalysis.analyze(SourceFile(path: "Checkout.swift", text: text), module: "App",
-                                            digestingBodies: digesting, readingTypeReferences: true)
+                                            skimmingBodies: skimming, readingTypeReferences: true)
         return analysis.typeReferences ?? TypeReferences()
     }
 
@@ -79,7 +79,7 @@ final class TypeReferencesTests: XCTestCase {
             """
         let expected = ["Resolver reference", "Router metatype", "Screen initializerCall"]
         XCTAssertEqual(described(references(text).uses), expected)
-        XCTAssertEqual(references(text), references(text, digesting: false))
+        XCTAssertEqual(references(text), references(text, skimming: false))
         let skimmed = text.replacingOccurrences(of: "import Swinject", with: "import Combine")
         XCTAssertEqual(described(references(skimmed).uses), expected)
         XCTAssertEqual(described(references(skimmed.replacingOccurrences(of: "// dilint:disable-next-line unregistered-resolution\n", with: "")).uses),

@@ -2,9 +2,9 @@
 import DilintSyntax
 import XCTest
 
-/// A run that keeps whole trees keeps, of each file parsed whole, the tree as parsed
-/// (`FileAnalysis.wholeSyntax`), for the passes that read bodies whole; a file no dialect
-/// reads is still skimmed, and gets a whole tree only when a later pass parses it.
+/// A run keeps, of each file parsed whole, the tree as parsed (`FileAnalysis.wholeSyntax`),
+/// for the passes that read bodies whole; a file no dialect reads is skimmed, and gets a
+/// whole tree only when a later pass parses it.
 final class WholeSyntaxTests: XCTestCase {
     let reader = """
         import Swinject
@@ -31,47 +31,23 @@ final class WholeSyntaxTests: XCTestCase {
     }
 
     func testAFileADialectReadsKeepsItsBodiesAsWritten() {
-        let kept = FileAnalysis.analyze(SourceFile(path: "Checkout.swift", text: reader), module: "App",
-                                        digestingBodies: true, keepingWhole: true)
+        let kept = FileAnalysis.analyze(SourceFile(path: "Checkout.swift", text: reader), module: "App", skimmingBodies: true)
         let whole = try? XCTUnwrap(kept.wholeSyntax)
         XCTAssertTrue(whole?.declarations.first === kept.syntax.declarations.first, "the project's own tree, not a second parse")
         guard case .if? = whole.flatMap(firstStatement)?.kind else { return XCTFail("the `if` is kept as written") }
         XCTAssertEqual(kept.facts.resolutions.count, 1)
-
-        let digested = FileAnalysis.analyze(SourceFile(path: "Checkout.swift", text: reader), module: "App", digestingBodies: true)
-        XCTAssertNil(digested.wholeSyntax)
-        if case .if? = firstStatement(of: digested.syntax)?.kind { XCTFail("digested, the body keeps only what the passes ask") }
-        XCTAssertEqual(digested.facts.resolutions.count, 1)
     }
 
-    func testAFileNoDialectReadsIsSkimmedEvenWhenKeepingWhole() {
-        let skimmed = FileAnalysis.analyze(SourceFile(path: "Banner.swift", text: plain), module: "App",
-                                           digestingBodies: true, keepingWhole: true)
+    func testAFileNoDialectReadsIsSkimmed() {
+        let skimmed = FileAnalysis.analyze(SourceFile(path: "Banner.swift", text: plain), module: "App", skimmingBodies: true)
         XCTAssertNil(skimmed.wholeSyntax)
         // Read again for a library its module reaches, the whole parse is kept.
         let text = plain.replacingOccurrences(of: "if shown { return }", with: "if shown { return }; DI.container.register(Cart.self) { _ in Cart() }")
-        let reached = FileAnalysis.analyze(SourceFile(path: "Banner.swift", text: text), module: "App", digestingBodies: true, keepingWhole: true)
+        let reached = FileAnalysis.analyze(SourceFile(path: "Banner.swift", text: text), module: "App", skimmingBodies: true)
         XCTAssertNil(reached.wholeSyntax)
-        let read = reached.readingLibraries(["Swinject"], containers: ContainerSettings(), keepingWhole: WholeTreeBudget(bytes: .max))
+        let read = reached.readingLibraries(["Swinject"], containers: ContainerSettings())
         XCTAssertEqual(read.facts.registrations.count, 1)
         guard case .if? = read.wholeSyntax.flatMap(firstStatement)?.kind else { return XCTFail("the whole parse is kept") }
         XCTAssertFalse(read.wholeSyntax?.declarations.first === read.syntax.declarations.first, "the type table's tree stays the skimmed one")
-        XCTAssertNil(reached.readingLibraries(["Swinject"], containers: ContainerSettings()).wholeSyntax)
-    }
-
-    func testTheBudgetKeepsWholeTreesOfUpToItsBytesOfSource() {
-        let budget = WholeTreeBudget(bytes: 100)
-        XCTAssertTrue(budget.take(60))
-        XCTAssertFalse(budget.take(60), "what does not fit is not spent")
-        XCTAssertTrue(budget.take(40))
-        XCTAssertFalse(budget.take(1))
-
-        let files = [reader, reader.replacingOccurrences(of: "Checkout", with: "Payment")].enumerated().map { index, text in
-            LoadedFile(file: SourceFile(path: "F\(index).swift", text: text), contentHash: 0)
-        }
-        let fitsOne = WholeTreeBudget(bytes: files[0].file.byteCount + files[1].file.byteCount - 1)
-        let analyses = ParallelFileAnalysis.analyze(files, jobs: 1, keepingWhole: fitsOne, module: { _ in "App" })
-        XCTAssertEqual(analyses.filter { $0.wholeSyntax != nil }.count, 1, "the other file is digested")
-        XCTAssertEqual(analyses.map { $0.facts.resolutions.count }, [1, 1])
     }
 }

@@ -2,7 +2,7 @@ import DilintFacts
 import DilintSyntax
 
 /// Parses again whole the skimmed bodies (`Parser+Skimming`) that the project's questions
-/// read, and digests them as a parsed file's are: the properties the members of a type
+/// read: the properties the members of a type
 /// with a `lazy var` write (`MutableState`), and — when a visitor's element protocol
 /// requires a base class — the `as!` casts and `X.self` of every type that force-casts
 /// (`Visitors`). Runs once, after the type table is built and before any rule reads it;
@@ -50,12 +50,11 @@ enum BodyMaterialization {
         for (member, file) in candidates { wanted.add(member, in: file) }
     }
 
-    /// Each skimmed declaration and its counterpart in the file parsed again whole, its
-    /// bodies digested as `digestBodies` would have. A file whose bytes changed since it
+    /// Each skimmed declaration and its counterpart in the file parsed again whole. A file whose bytes changed since it
     /// was analyzed keeps its bodies unparsed: what they hold can no longer be placed, and
     /// the questions then find nothing in them. The skimmed and the whole parse have the
-    /// same declarations at the same offsets (BodyDigestTests checks it on every corpus
-    /// file).
+    /// same declarations at the same offsets (SkimmedDeclarationsTests checks it on every
+    /// corpus file).
     static func materialize(_ declarations: [Declaration], in file: SourceFile) -> [(skimmed: Declaration, whole: Declaration)] {
         guard let bytes = file.analyzedBytes() else { return [] }
         let source = SourceFile(path: file.path, bytes: bytes)
@@ -63,7 +62,6 @@ enum BodyMaterialization {
         let counterparts = DeclarationCounterparts(whole.declarations)
         return declarations.compactMap { declaration in
             guard declaration.skimmed.contains(.skipped), let counterpart = counterparts[declaration] else { return nil }
-            counterpart.digestBodies(keeping: ProjectDigest.questions)
             return (declaration, counterpart)
         }
     }

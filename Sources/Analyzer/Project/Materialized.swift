@@ -15,7 +15,7 @@ public struct Materialized: Sendable {
     }
 
     var memberBlocks: [ObjectIdentifier: MemberBlock] = [:]
-    /// A skimmed declaration parsed whole, its bodies digested.
+    /// A skimmed declaration parsed whole.
     var bodies: [ObjectIdentifier: Declaration] = [:]
 }
 

@@ -131,18 +131,10 @@ enum MemberMaterialization {
                 unfilled.append(declaration)
                 continue
             }
-            counterpart.digestBodies(keeping: ProjectDigest.questions)
             filled.append((declaration, block(of: declaration, membersOf: counterpart)))
         }
         guard !unfilled.isEmpty else { return filled }
-        let syntax: SyntaxFile
-        switch FileAnalysis.parseSkippingBodies(source, leavingMembersDormant: false) {
-        case .skimmed(let skimmed): syntax = skimmed
-        case .whole(let tokens): syntax = Parser.parse(source, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
-        case .directiveComment:
-            syntax = Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
-        }
-        syntax.digestBodies(keeping: ProjectDigest.questions)
+        let syntax = FileAnalysis.skimmedSyntax(source, leavingMembersDormant: false)
         let counterparts = DeclarationCounterparts(syntax.declarations) { $0.isTypeDeclaration || $0.kind == .extension }
         for declaration in unfilled {
             guard let counterpart = counterparts[declaration] else { continue }

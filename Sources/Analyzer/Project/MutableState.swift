@@ -39,9 +39,7 @@ extension TypeTable {
     public func writtenNames(in members: [TypeMember]) -> Set<String> {
         var names = Set<String>()
         for member in members where member.kind != .storedProperty || member.binding?.accessors.isEmpty == false {
-            // Digested bodies keep their writes as names; initializers and defaults are whole.
             let declaration = withBodies(member.declaration)
-            names.formUnion(declaration.writtenInBodies)
             SyntaxTraversal.forEachExpression(in: declaration) { expression in
                 switch expression.kind {
                 case .infix(let target, let op, _) where isAssignment(op):

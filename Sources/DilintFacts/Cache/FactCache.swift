@@ -35,14 +35,18 @@ public struct FactCache: Sendable {
     // MARK: Files
 
     /// The analysis of `file` as cached, or nil when there is no valid entry for exactly
-    /// these bytes. The file's declarations are parsed again, its bodies skimmed
-    /// (`FileAnalysis.skimmedSyntax`): the facts are what the entry saves.
-    public func load(_ file: SourceFile, contentHash: UInt64, module: String, leavingMembersDormant: Bool = true) -> FileAnalysis? {
+    /// these bytes. The file is parsed again as `FileAnalysis.analyze` parses it
+    /// (`FileAnalysis.parse`): the facts are what the entry saves.
+    public func load(_ file: SourceFile, contentHash: UInt64, module: String, containers: ContainerSettings = ContainerSettings(),
+                     leavingMembersDormant: Bool = true) -> FileAnalysis? {
         let key = Self.entryKey(for: file.path)
         for candidate in run.candidates(for: key) {
             if var analysis = candidate.withEntry({ try? Self.decodeEntry($0, file: file, contentHash: contentHash, stamp: stamp, module: module) }) {
                 run.markUsed(candidate, for: key)
-                analysis.syntax = FileAnalysis.skimmedSyntax(file, leavingMembersDormant: leavingMembersDormant)
+                let (syntax, whole) = FileAnalysis.parse(file, containers: containers, skimmingBodies: true,
+                                                         leavingMembersDormant: leavingMembersDormant)
+                analysis.syntax = syntax
+                if whole { analysis.wholeSyntax = syntax }
                 return analysis
             }
         }

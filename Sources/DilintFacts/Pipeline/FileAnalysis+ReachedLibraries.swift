@@ -19,20 +19,20 @@ extension FileAnalysis {
     /// again: one importing another library speaks the dialects it imports, and reading the
     /// others there would let another library's recognizer claim its calls. The syntax tree is kept (the
     /// type table was built from it); the facts come from a whole parse of the file
-    /// (`wholeSyntax` when there is one), kept for the passes after when the `keepingWhole` budget allows.
+    /// (`wholeSyntax` when there is one), kept for the passes after.
     public func readingLibraries(_ libraries: Set<String>, containers: ContainerSettings,
-                                 foreign: ForeignReceivers = ForeignReceivers(), keepingWhole: WholeTreeBudget? = nil) -> FileAnalysis {
+                                 foreign: ForeignReceivers = ForeignReceivers()) -> FileAnalysis {
         guard let source = sourceToReadAgain(reaching: libraries) else { return self }
-        return reading(source, libraries: libraries, containers: containers, foreign: foreign, keepingWhole: keepingWhole)
+        return reading(source, libraries: libraries, containers: containers, foreign: foreign)
     }
 
     /// The same, from the bytes `sourceToReadAgain` gave.
     public func reading(_ source: SourceFile, libraries: Set<String>, containers: ContainerSettings,
-                        foreign: ForeignReceivers, keepingWhole: WholeTreeBudget? = nil) -> FileAnalysis {
+                        foreign: ForeignReceivers) -> FileAnalysis {
         let whole = wholeSyntax ?? Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
         var read = self
         read.facts = ContainerExtraction.extract(whole, settings: containers, reaching: libraries, foreign: foreign, passingOver: true)
-        if keepingWhole?.take(source.byteCount) == true { read.wholeSyntax = whole }
+        read.wholeSyntax = whole
         return read
     }
 

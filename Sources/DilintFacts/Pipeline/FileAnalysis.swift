@@ -10,10 +10,9 @@ public struct FileAnalysis: Sendable {
     public var syntax: SyntaxFile
     public var suppressions: [SuppressionDirective]
     public var facts: ContainerFacts
-    /// The file with every body parsed and kept as written, when the run keeps one (see
-    /// `keepingWhole`): the syntax itself when it was parsed whole and not digested, else
-    /// the whole parse a later pass made of it. The passes that read bodies whole read
-    /// this rather than parse the file again.
+    /// The file with every body parsed: the syntax itself when it was parsed whole, else
+    /// the whole parse a later pass made of it (`readingLibraries`). The passes that read
+    /// bodies whole read this rather than parse the file again.
     public internal(set) var wholeSyntax: SyntaxFile?
     /// The type names its code spells, bodies included, when the run asks for them
     /// (`readingTypeReferences`: the configuration draws layers).
@@ -25,33 +24,28 @@ public struct FileAnalysis: Sendable {
 
     public var path: String { file.path }
 
-    /// `digestingBodies` keeps of each body only what the project-wide passes read
-    /// (`BodyDigest`): what a lint needs, at a fraction of the memory. Tools that show
-    /// bodies (`dilint debug model`) keep them whole.
-    /// Whether a container dialect may read the file is asked first, of its bytes
-    /// (`ContainerExtraction.mayReadBodies`). One that none may read is parsed skimming its
-    /// bodies: the project parses the few it asks about later (`BodyMaterialization`), and
+    /// `skimmingBodies`: whether a container dialect may read the file is asked first, of
+    /// its bytes (`ContainerExtraction.mayReadBodies`). One that none may read is parsed
+    /// skimming its bodies: the project parses the few it asks about later (`BodyMaterialization`), and
     /// its function bodies are not even tokenized, when the tokenizer's guess of where they
     /// are holds (`BodySkipper`). The others are parsed whole, for their DI facts.
     /// `leavingMembersDormant`: when skimming, member blocks that declare no type are not
     /// even parsed, and in those that do only the types are (`MemberMaterialization` parses
-    /// the rest where a pass reads them).
-    /// `keepingWhole`: what is parsed whole is not digested but kept (`wholeSyntax`); the
-    /// caller decides, within the run's `WholeTreeBudget`.
+    /// the rest where a pass reads them). Tools that show bodies (`dilint debug model`)
+    /// parse every file whole.
     /// `readingTypeReferences`: `typeReferences` are read from all the file's tokens, bodies
     /// included, whatever the parse skipped (tokenized again for them when it skipped some).
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
-                               digestingBodies: Bool = false, keepingWhole: Bool = false, leavingMembersDormant: Bool = true,
+                               skimmingBodies: Bool = false, leavingMembersDormant: Bool = true,
                                readingTypeReferences: Bool = false) -> FileAnalysis {
         let dialectMayRead = ContainerExtraction.mayReadBodies(of: file, settings: containers)
-        let skimming = digestingBodies && !dialectMayRead
+        let skimming = skimmingBodies && !dialectMayRead
         // Only suppression directives read comments, and most files have none: the
         // skipping tokenizer notes a comment that may be one, and only then are comments kept.
         var tokens: [Token]?
         if skimming {
             switch parseSkippingBodies(file, leavingMembersDormant: leavingMembersDormant) {
             case .skimmed(let syntax):
-                syntax.digestBodies(keeping: ProjectDigest.questions)
                 var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
                 analysis.scopeResets = ScopeResets.names(in: file)
                 analysis.words = WordIndex(file)
@@ -68,10 +62,8 @@ public struct FileAnalysis: Sendable {
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: all) : []
         let syntax = Parser.parse(file, tokens: all, skimmingBodies: skimming, marks: ProjectMarks.marks)
         let facts = dialectMayRead ? ContainerExtraction.extract(syntax, settings: containers) : ContainerFacts()
-        let digesting = digestingBodies && !(keepingWhole && !skimming)
-        if digesting { syntax.digestBodies(keeping: ProjectDigest.questions) }
         var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
-        if !skimming && !digesting { analysis.wholeSyntax = syntax }
+        if !skimming { analysis.wholeSyntax = syntax }
         analysis.scopeResets = ScopeResets.names(in: file)
         analysis.words = WordIndex(file)
         if readingTypeReferences { analysis.typeReferences = TypeReferences(file, tokens: all) }
@@ -90,18 +82,24 @@ extension FileAnalysis {
         case directiveComment
     }
 
-    /// The file's declarations as the project's passes read them, its bodies skimmed and
-    /// digested: what a cache entry's facts go with.
-    package static func skimmedSyntax(_ file: SourceFile, leavingMembersDormant: Bool = true) -> SyntaxFile {
-        let syntax: SyntaxFile
-        switch parseSkippingBodies(file, leavingMembersDormant: leavingMembersDormant) {
-        case .skimmed(let skimmed): syntax = skimmed
-        case .whole(let tokens): syntax = Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
-        case .directiveComment:
-            syntax = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
+    /// The tree `analyze` makes of the file, without reading its facts: for a cache
+    /// entry, which holds them. `whole`: it was parsed whole (`wholeSyntax`).
+    package static func parse(_ file: SourceFile, containers: ContainerSettings, skimmingBodies: Bool,
+                              leavingMembersDormant: Bool) -> (syntax: SyntaxFile, whole: Bool) {
+        guard skimmingBodies, !ContainerExtraction.mayReadBodies(of: file, settings: containers) else {
+            return (Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), marks: ProjectMarks.marks), true)
         }
-        syntax.digestBodies(keeping: ProjectDigest.questions)
-        return syntax
+        return (skimmedSyntax(file, leavingMembersDormant: leavingMembersDormant), false)
+    }
+
+    /// The file's declarations as the project's passes read them, its bodies skimmed.
+    package static func skimmedSyntax(_ file: SourceFile, leavingMembersDormant: Bool = true) -> SyntaxFile {
+        switch parseSkippingBodies(file, leavingMembersDormant: leavingMembersDormant) {
+        case .skimmed(let skimmed): skimmed
+        case .whole(let tokens): Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
+        case .directiveComment:
+            Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
+        }
     }
 
     /// The file parsed skimming its bodies, from tokens in which the tokenizer skipped them.

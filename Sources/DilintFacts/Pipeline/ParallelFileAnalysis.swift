@@ -61,21 +61,20 @@ public enum ParallelFileAnalysis {
 
     /// Each file's analysis: from the cache when it holds an entry for exactly these
     /// bytes, else computed (and then stored in the cache, which writes what was stored
-    /// when every file is done). The cache holds digested files, so it is read and
-    /// written only when digesting, and not keeping whole trees (`keepingWhole`, a budget
-    /// the files kept whole spend).
+    /// when every file is done). A hit's tree is skimmed, so the cache is read and written
+    /// only when skimming.
     /// `inOrder` is handed each analysis in the files' order, one at a time, by whichever
     /// thread is free, while later files are still being analyzed.
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
-                               cache: FactCache? = nil, digestingBodies: Bool = true, keepingWhole: WholeTreeBudget? = nil,
+                               cache: FactCache? = nil, skimmingBodies: Bool = true,
                                leavingMembersDormant: Bool = true, readingTypeReferences: Bool = false,
                                module: (SourceFile) -> String, inOrder: ((FileAnalysis) -> Void)? = nil) -> [FileAnalysis] {
-        let cache = digestingBodies && keepingWhole == nil ? cache : nil
+        let cache = skimmingBodies ? cache : nil
         let modules = files.map { module($0.file) }
         let order = schedule(files, consumedInOrder: inOrder != nil)
         let analyses = analyzeEach(files.count, in: order, jobs: jobs, inOrder: inOrder) { index in
             .success(analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
-                              digestingBodies: digestingBodies, keepingWhole: keepingWhole, leavingMembersDormant: leavingMembersDormant,
+                              skimmingBodies: skimmingBodies, leavingMembersDormant: leavingMembersDormant,
                               readingTypeReferences: readingTypeReferences))
         }.0
         cache?.saveStored()
@@ -90,13 +89,13 @@ public enum ParallelFileAnalysis {
     /// The analyses' modules are left empty, for the caller to name: nothing in a file's
     /// own analysis depends on its module, which can then be worked out meanwhile.
     public static func analyze(reading inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
-                               digestingBodies: Bool = true, keepingWhole: WholeTreeBudget? = nil, leavingMembersDormant: Bool = true,
+                               skimmingBodies: Bool = true, leavingMembersDormant: Bool = true,
                                readingTypeReferences: Bool = false,
                                inOrder: ((FileAnalysis) -> Void)? = nil) -> ([FileAnalysis], [UnreadableFile]) {
         analyzeEach(inputs.count, in: Array(inputs.indices), jobs: jobs, inOrder: inOrder) { index in
             load(inputs[index], hashing: false).map { loaded in
                 analysis(of: loaded, module: "", containers: containers, cache: nil,
-                         digestingBodies: digestingBodies, keepingWhole: keepingWhole, leavingMembersDormant: leavingMembersDormant,
+                         skimmingBodies: skimmingBodies, leavingMembersDormant: leavingMembersDormant,
                          readingTypeReferences: readingTypeReferences)
             }
         }
@@ -129,24 +128,24 @@ public enum ParallelFileAnalysis {
     }
 
     private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
-                                 cache: FactCache?, digestingBodies: Bool, keepingWhole budget: WholeTreeBudget?,
+                                 cache: FactCache?, skimmingBodies: Bool,
                                  leavingMembersDormant: Bool, readingTypeReferences: Bool) -> FileAnalysis {
-        let keepingWhole = budget?.take(loaded.file.byteCount) ?? false
-        // What is digested no longer needs the bytes: the project keeps the line table.
-        // Package and Tuist manifests are read again by the project, for its modules. A
-        // run keeping whole trees keeps the bytes too, for the passes that scan them.
-        defer {
-            if digestingBodies, !keepingWhole, !PackageManifestReader.isManifest(path: loaded.file.path),
-               !ProjectDescriptions.isTuistManifest(path: loaded.file.path) { loaded.file.releaseBytes() }
-        }
+        let analysis: FileAnalysis
         if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module,
-                                                     leavingMembersDormant: leavingMembersDormant) {
-            return cached
-        }
-        let analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, digestingBodies: digestingBodies,
-                                            keepingWhole: keepingWhole, leavingMembersDormant: leavingMembersDormant,
+                                                     containers: containers, leavingMembersDormant: leavingMembersDormant) {
+            analysis = cached
+        } else {
+            analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, skimmingBodies: skimmingBodies,
+                                            leavingMembersDormant: leavingMembersDormant,
                                             readingTypeReferences: readingTypeReferences)
-        cache?.store(analysis, contentHash: loaded.contentHash)
+            cache?.store(analysis, contentHash: loaded.contentHash)
+        }
+        // A run with a cache lets the bytes of a file it skimmed go: the project keeps the
+        // line table, and the passes that scan bytes read them again. A whole tree keeps
+        // its file's bytes, which the passes reading it read; so does a run without a cache,
+        // for those passes. Package and Tuist manifests are read again by the project.
+        if cache != nil, analysis.wholeSyntax == nil, !PackageManifestReader.isManifest(path: loaded.file.path),
+           !ProjectDescriptions.isTuistManifest(path: loaded.file.path) { loaded.file.releaseBytes() }
         return analysis
     }
 

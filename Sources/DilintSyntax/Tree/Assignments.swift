@@ -1,6 +1,5 @@
-/// What an assignment looks like in an expression, and the name it lands on: read by
-/// `BodyDigest`, which keeps the names a body it drops writes, and by the passes that ask
-/// what a type's members write.
+/// What an assignment looks like in an expression, and the name it lands on: read by the
+/// passes that ask what a type's members write.
 
 package func isAssignment(_ op: String) -> Bool {
     op == "=" || (op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op))

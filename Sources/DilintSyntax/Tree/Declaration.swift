@@ -109,14 +109,6 @@ public final class Declaration: @unchecked Sendable {
         _modify { yield &ensuredRare.caseElements }
     }
 
-    /// The properties its bodies write (`x = …`, `self.x += …`, `x.append(…)`, `&x`),
-    /// once each, recorded when the bodies are digested: a digest keeps no writes.
-    public var writtenInBodies: [String] {
-        get { rare?.writtenInBodies ?? [] }
-        set { setRare(\.writtenInBodies, newValue, isEmpty: newValue.isEmpty) }
-        _modify { yield &ensuredRare.writtenInBodies }
-    }
-
     /// An empty value leaves the side object unmade: most declarations never need one.
     private func setRare<Value>(_ field: ReferenceWritableKeyPath<Rare, Value>, _ value: Value, isEmpty: Bool) {
         if rare != nil || !isEmpty { ensuredRare[keyPath: field] = value }
@@ -139,7 +131,6 @@ public final class Declaration: @unchecked Sendable {
         @exclusivity(unchecked) var accessors: [Accessor] = []
         @exclusivity(unchecked) var aliasedType: TypeSyntax?
         @exclusivity(unchecked) var caseElements: [EnumCaseElement] = []
-        @exclusivity(unchecked) var writtenInBodies: [String] = []
     }
 
     public init(kind: Kind, name: String, offset: Int, range: Range<Int>) {

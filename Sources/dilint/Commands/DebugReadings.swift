@@ -5,7 +5,7 @@ import DilintSyntax
 import Foundation
 
 /// `dilint debug readings PATH`: the project linted as `dilint lint` reads it (bodies
-/// skipped, member blocks left dormant, trees digested), with every body and member parsed
+/// skipped, member blocks left dormant), with every body and member parsed
 /// and kept, and from a fact cache the first of those runs wrote — and what differs. How
 /// deep a file is read, and whether its facts come from the cache, are questions of speed
 /// only: a difference is a bug in the faster reading.

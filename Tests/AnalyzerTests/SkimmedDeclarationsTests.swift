@@ -4,55 +4,13 @@
 import Foundation
 import XCTest
 
-/// A digested body answers the project-wide questions exactly as the whole body does:
-/// the same written names, and the same `X.self` names, registrations and forced casts
+/// A skimmed file has the declarations of the file parsed whole, and its bodies parsed
+/// later (`BodyMaterialization`) answer the project-wide questions as the whole bodies
+/// do: the same written names, and the same `X.self` names, registrations and forced casts
 /// in the same order.
-final class BodyDigestTests: XCTestCase {
-    func testDigestKeepsWhatTheProjectPassesRead() {
-        let source = """
-        final class Handlers {
-            var items: [Int] = []
-            lazy var cache = Cache()
-            var count = 0
-            func setUp(container: Container) {
-                container.register(Service.self, name: make { Other.self }) { r in
-                    let value = r.resolve(Dep.self) as! Dep
-                    self.items.append(value.id)
-                    return Service(value)
-                }
-                count = (cache as! Cache).size + [1].map { x in x as! Int }.count
-                func local() { cache.update(with: Box.Inner.self) }
-                swap(&count, &other)
-                if let x = y as! Z { items[0] = x }
-            }
-            var total: Int {
-                get { items.count }
-                set { count = newValue as! Int }
-            }
-        }
-        """
-        let full = events(in: parse(source, digest: false))
-        let digested = events(in: parse(source, digest: true))
-        XCTAssertEqual(digested, full)
-        // The digest answers something: the test would pass on two empty lists otherwise.
-        XCTAssertTrue(full.contains { $0.hasPrefix("register") })
-        XCTAssertTrue(full.contains { $0.hasPrefix("cast") })
-        // `items` (mutating call and subscript assignment), `count` (assignment, `&`,
-        // setter), `other` (`&`), `cache` (mutating call in a local function).
-        XCTAssertTrue(full.contains("member 12 writes cache,count,items,other"), full.joined(separator: "\n"))
-        XCTAssertTrue(full.contains { $0.hasSuffix("writes count") })
-        XCTAssertGreaterThanOrEqual(full.filter { $0.hasPrefix("self") }.count, 4)
-    }
-
-    func testDigestIsSmallerThanTheBody() {
-        let source = "struct S { func f() { let a = [1, 2, 3].map { $0 * 2 }.filter { $0 > 2 }; print(a); for x in a { print(x) } } }"
-        let digested = parse(source, digest: true)
-        XCTAssertEqual(digested.declarations[0].members[0].body?.count, 0)
-        XCTAssertNotNil(digested.declarations[0].members[0].body, "a body stays a body, empty or not")
-    }
-
-    /// A signature is a declaration's, whichever pass reads it: the digest and the skim
-    /// keep every parameter list, as a whole parse has it.
+final class SkimmedDeclarationsTests: XCTestCase {
+    /// A signature is a declaration's, whichever pass reads it: the skim keeps every
+    /// parameter list, as a whole parse has it.
     func testEveryParameterListIsKept() {
         let source = """
         struct S {
@@ -65,12 +23,10 @@ final class BodyDigestTests: XCTestCase {
         }
         """
         let expected = [["a"], ["node"], ["visitor"], ["x", "y"], ["x"], ["i"]]
-        let members = parse(source, digest: true).declarations[0].members
+        let members = parse(source).declarations[0].members
         XCTAssertEqual(members.map { $0.parameters.map(\.name) }, expected)
         let file = SourceFile(path: "Test.swift", text: source)
         let skimmed = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), skimmingBodies: true, marks: ProjectMarks.marks)
-        XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, expected)
-        skimmed.digestBodies(keeping: ProjectDigest.questions)
         XCTAssertEqual(skimmed.declarations[0].members.map { $0.parameters.map(\.name) }, expected)
     }
 
@@ -92,32 +48,6 @@ final class BodyDigestTests: XCTestCase {
         XCTAssertEqual(skimmed.declarations[0].members.map(\.range), whole.declarations[0].members.map(\.range))
     }
 
-    func testWritesAreRecordedOncePerNameAndNotKept() throws {
-        let source = "final class C { var a = 0; func f() { a = 1; self.a += 2; a.append(3); b[0] = 4; print(X.self) } }"
-        let method = parse(source, digest: true).declarations[0].members[1]
-        XCTAssertEqual(method.writtenInBodies, ["a", "b"])
-        let body = try XCTUnwrap(method.body)
-        XCTAssertEqual(body.count, 1)
-        guard case .expression(let list) = body[0].kind, case .array(let kept) = list.kind else { return XCTFail("\(body)") }
-        XCTAssertEqual(kept.count, 1, "X.self alone")
-        XCTAssertTrue(parse(source, digest: false).declarations[0].members[1].writtenInBodies.isEmpty)
-    }
-
-    func testEveryCorpusFileDigestsToTheSameAnswers() throws {
-        let files = try CorpusLocator.swiftFiles()
-        var compared = 0
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let full = Parser.parse(SourceFile(path: path, bytes: [UInt8](data)))
-            let digested = Parser.parse(SourceFile(path: path, bytes: [UInt8](data)))
-            digested.digestBodies(keeping: ProjectDigest.questions)
-            let expected = events(in: full)
-            XCTAssertEqual(events(in: digested), expected, path)
-            compared += expected.count
-        }
-        XCTAssertGreaterThan(compared, 10_000)
-    }
-
     func testSkimmedBodiesParsedLaterAnswerAsTheWholeBodies() {
         let source = """
         final class Feed {
@@ -132,7 +62,7 @@ final class BodyDigestTests: XCTestCase {
             subscript(i: Int) -> Row { get { rows[i] } set { rows[i] = newValue as! Row } }
         }
         """
-        let full = parse(source, digest: true)
+        let full = parse(source)
         let skimmed = skimAndMaterialize(SourceFile(path: "Test.swift", text: source))
         XCTAssertEqual(events(in: skimmed), events(in: full))
         XCTAssertTrue(events(in: full).contains { $0.hasPrefix("register") })
@@ -142,7 +72,7 @@ final class BodyDigestTests: XCTestCase {
 
     /// The skim changes no declaration: each corpus file skimmed has the declarations, in
     /// the same places, of the file parsed whole; and once every skimmed body is parsed
-    /// and digested, the same answers. A body flagged as holding no `as!` (no `.self`)
+    /// the same answers. A body flagged as holding no `as!` (no `.self`)
     /// holds none.
     func testEveryCorpusFileSkimsToTheSameDeclarationsAndAnswers() throws {
         let files = try CorpusLocator.swiftFiles()
@@ -157,8 +87,6 @@ final class BodyDigestTests: XCTestCase {
             // Whether a dialect may read the file is asked of these, read from its bytes.
             XCTAssertTrue(imported.isSubset(of: file.importedModuleCandidates(where: { _ in true })), path)
             var skimmed = Parser.parse(file, tokens: tokens, skimmingBodies: true, marks: ProjectMarks.marks)
-            full.digestBodies(keeping: ProjectDigest.questions)
-            skimmed.digestBodies(keeping: ProjectDigest.questions)
             XCTAssertEqual(shape(of: skimmed), shape(of: full), path)
             // What the flags cover: casts, and `X.self` (a registration reads only those).
             func flagged(_ declaration: Declaration) -> [String] {
@@ -199,7 +127,6 @@ final class BodyDigestTests: XCTestCase {
 
     private func skimAndMaterialize(_ file: SourceFile) -> SyntaxFile {
         var tree = Parser.parse(file, tokens: Tokenizer.tokenize(file), skimmingBodies: true, marks: ProjectMarks.marks)
-        tree.digestBodies(keeping: ProjectDigest.questions)
         materializeAll(&tree, file: file)
         return tree
     }
@@ -241,10 +168,8 @@ final class BodyDigestTests: XCTestCase {
         return lines
     }
 
-    private func parse(_ text: String, digest: Bool) -> SyntaxFile {
-        let tree = Parser.parse(SourceFile(path: "Test.swift", text: text))
-        if digest { tree.digestBodies(keeping: ProjectDigest.questions) }
-        return tree
+    private func parse(_ text: String) -> SyntaxFile {
+        Parser.parse(SourceFile(path: "Test.swift", text: text))
     }
 
     /// What `MutableState.writtenNames` and `Visitors` read, member by member: the names
@@ -278,12 +203,6 @@ final class BodyDigestTests: XCTestCase {
                 default:
                     break
                 }
-            }
-            // The walk goes into nested members too: so do their recorded writes.
-            var nested = [declaration]
-            while let next = nested.popLast() {
-                written.formUnion(next.writtenInBodies)
-                nested += next.members
             }
             result.append("member \(declaration.offset) writes " + written.sorted().joined(separator: ","))
             result += ordered
