@@ -1,14 +1,14 @@
 /// Inside a skipped body, between one bracket and the next, most bytes change nothing the
 /// skipper keeps: it keeps the bracket depth, where strings and comments run, and the
 /// notes (the marks' pairs, `import`). `skipQuietBytes` reads them by class only, without
-/// making the tokens `skipBodyBytes` makes. Where a byte may matter beyond that — a `/`
-/// that is no comment, a string that is not plain, a note's spelling, a Unicode byte — it
-/// gives the bytes back from the last bracket it passed, whose token state is known, and
-/// `skipBodyBytes` reads them token by token.
+/// making tokens. Where a byte may matter beyond that — a `/` that is no comment, a string
+/// that is not plain, a note's spelling, a Unicode byte — it gives the bytes back from the
+/// last bracket it passed, whose token state is known, and the lexer reads them token by
+/// token (`skipBodyBytes`).
 extension Lexer {
     enum QuietRun {
-        /// The bracket that brought the depth down to `floor` was read: the cursor is on
-        /// it, as `skipBodyBytes` would have left it.
+        /// The bracket that brought the depth down to `floor` was read: the cursor is just
+        /// past it, as the lexer would have left it.
         case reachedFloor
         /// The cursor is back at the last bracket read (or where the run started); the
         /// bytes from there up to and including `loud` are to be read token by token.
