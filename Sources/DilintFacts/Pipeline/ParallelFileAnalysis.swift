@@ -61,8 +61,8 @@ public enum ParallelFileAnalysis {
 
     /// Each file's analysis: from the cache when it holds an entry for exactly these
     /// bytes, else computed (and then stored in the cache, which writes what was stored
-    /// when every file is done). A hit's tree is skimmed, so the cache is read and written
-    /// only when skimming.
+    /// when every file is done). A hit is parsed as a run that skims bodies parses it
+    /// (`FileAnalysis.parse`), so the cache is read and written only when skimming.
     /// `inOrder` is handed each analysis in the files' order, one at a time, by whichever
     /// thread is free, while later files are still being analyzed.
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),

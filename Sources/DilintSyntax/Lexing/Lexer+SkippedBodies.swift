@@ -48,8 +48,8 @@ extension Lexer {
     /// after a pair's first token: its second next would be a mark, and `skipQuietBytes`
     /// only sees the first tokens it reads itself.
     mutating func skipBodyBytes() {
-        if var body = skipper.body, i > tokenByTokenUpTo, body.level > (body.isMemberBlock ? 1 : 0), body.pendingPairs.isEmpty {
-            let floor = body.isMemberBlock ? 1 : 0
+        if var body = skipper.body, case let floor = body.isMemberBlock ? 1 : 0, i > tokenByTokenUpTo, body.level > floor,
+           body.pendingPairs.isEmpty {
             var cursor = BodyCursor(self)
             let run = skipQuietBytes(&cursor, &body, floor: floor)
             store(cursor)
