@@ -9,7 +9,7 @@ import Foundation
 /// does not decode is ignored and written again.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or a fact's shape changes.
-    public static let formatVersion: UInt8 = 31
+    public static let formatVersion: UInt8 = 32
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
@@ -35,18 +35,16 @@ public struct FactCache: Sendable {
     // MARK: Files
 
     /// The analysis of `file` as cached, or nil when there is no valid entry for exactly
-    /// these bytes. The file is parsed again as `FileAnalysis.analyze` parses it
-    /// (`FileAnalysis.parse`): the facts are what the entry saves.
-    public func load(_ file: SourceFile, contentHash: UInt64, module: String, containers: ContainerSettings = ContainerSettings(),
-                     leavingMembersDormant: Bool = true) -> FileAnalysis? {
+    /// these bytes. The file is parsed again as `FileAnalysis.analyze` parsed it: the
+    /// facts are what the entry saves.
+    public func load(_ file: SourceFile, contentHash: UInt64, module: String, leavingMembersDormant: Bool = true) -> FileAnalysis? {
         let key = Self.entryKey(for: file.path)
         for candidate in run.candidates(for: key) {
-            if var analysis = candidate.withEntry({ try? Self.decodeEntry($0, file: file, contentHash: contentHash, stamp: stamp, module: module) }) {
+            if let analysis = candidate.withEntry({
+                try? Self.decodeEntry($0, file: file, contentHash: contentHash, stamp: stamp, module: module,
+                                      leavingMembersDormant: leavingMembersDormant)
+            }) {
                 run.markUsed(candidate, for: key)
-                let (syntax, whole) = FileAnalysis.parse(file, containers: containers, skimmingBodies: true,
-                                                         leavingMembersDormant: leavingMembersDormant)
-                analysis.syntax = syntax
-                if whole { analysis.wholeSyntax = syntax }
                 return analysis
             }
         }
@@ -69,6 +67,9 @@ public struct FactCache: Sendable {
         writer.string(analysis.path)
         writer.unsigned(contentHash)
         writer.count(analysis.file.byteCount)
+        // Whether the file was parsed whole (a dialect reads it) or skimming: a hit is parsed
+        // again the same way, without asking the dialects again.
+        writer.bool(analysis.wholeSyntax != nil)
         // Suppressions and DI facts are few and most files have none: written when present,
         // through their own `Codable` conformances.
         let facts = analysis.facts
@@ -91,20 +92,24 @@ public struct FactCache: Sendable {
         return fileMagic + writer.finished()
     }
 
-    /// The entry's facts, with an empty tree in place of the file's.
+    /// The entry's facts, with the file parsed again as its entry says it was.
     static func decodeEntry(_ raw: UnsafeRawBufferPointer, file: SourceFile, contentHash: UInt64, stamp: String,
-                            module: String) throws -> FileAnalysis {
+                            module: String, leavingMembersDormant: Bool = true) throws -> FileAnalysis {
         guard raw.count > fileMagic.count, raw.prefix(fileMagic.count).elementsEqual(fileMagic) else { throw CacheEntryError() }
         var reader = try ByteReader(raw, at: fileMagic.count)
         guard try reader.string() == stamp, try reader.string() == file.path, try reader.unsigned() == contentHash,
               try reader.unsigned() == UInt64(file.byteCount) else { throw CacheEntryError() }
+        let parsedWhole = try reader.bool()
         let suppressions = try reader.bool() ? try reader.decoded([SuppressionDirective].self) : []
         let facts = try reader.bool() ? try reader.decoded(ContainerFacts.self) : ContainerFacts()
         let typeReferences = try reader.typeReferences()
         let scopeResets = try reader.array { (reader: inout ByteReader) throws(CacheEntryError) -> String in try reader.string() }
         let words = try reader.words()
         guard reader.isAtEnd else { throw CacheEntryError() }
-        var analysis = FileAnalysis(file: file, module: module, syntax: SyntaxFile(file: file), suppressions: suppressions, facts: facts)
+        let syntax = parsedWhole ? Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), marks: ProjectMarks.marks)
+            : FileAnalysis.skimmedSyntax(file, leavingMembersDormant: leavingMembersDormant)
+        var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
+        if parsedWhole { analysis.wholeSyntax = syntax }
         analysis.typeReferences = typeReferences
         analysis.scopeResets = scopeResets
         analysis.words = words

@@ -82,16 +82,6 @@ extension FileAnalysis {
         case directiveComment
     }
 
-    /// The tree `analyze` makes of the file, without reading its facts: for a cache
-    /// entry, which holds them. `whole`: it was parsed whole (`wholeSyntax`).
-    package static func parse(_ file: SourceFile, containers: ContainerSettings, skimmingBodies: Bool,
-                              leavingMembersDormant: Bool) -> (syntax: SyntaxFile, whole: Bool) {
-        guard skimmingBodies, !ContainerExtraction.mayReadBodies(of: file, settings: containers) else {
-            return (Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), marks: ProjectMarks.marks), true)
-        }
-        return (skimmedSyntax(file, leavingMembersDormant: leavingMembersDormant), false)
-    }
-
     /// The file's declarations as the project's passes read them, its bodies skimmed.
     package static func skimmedSyntax(_ file: SourceFile, leavingMembersDormant: Bool = true) -> SyntaxFile {
         switch parseSkippingBodies(file, leavingMembersDormant: leavingMembersDormant) {

@@ -61,8 +61,8 @@ public enum ParallelFileAnalysis {
 
     /// Each file's analysis: from the cache when it holds an entry for exactly these
     /// bytes, else computed (and then stored in the cache, which writes what was stored
-    /// when every file is done). A hit is parsed as a run that skims bodies parses it
-    /// (`FileAnalysis.parse`), so the cache is read and written only when skimming.
+    /// when every file is done). A hit is parsed again whole or skimming, as its file was,
+    /// so the cache is read and written only by a run that skims.
     /// `inOrder` is handed each analysis in the files' order, one at a time, by whichever
     /// thread is free, while later files are still being analyzed.
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
@@ -132,7 +132,7 @@ public enum ParallelFileAnalysis {
                                  leavingMembersDormant: Bool, readingTypeReferences: Bool) -> FileAnalysis {
         let analysis: FileAnalysis
         if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module,
-                                                     containers: containers, leavingMembersDormant: leavingMembersDormant) {
+                                                     leavingMembersDormant: leavingMembersDormant) {
             analysis = cached
         } else {
             analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, skimmingBodies: skimmingBodies,
