@@ -152,7 +152,7 @@ public enum Linter {
         var containers = request.configuration.containers
         containers.registrationHelpers = registrationHelpers(in: files, jobs: request.jobs)
         containers.propertyWrappers = propertyWrappers(in: files, containers: containers, jobs: request.jobs)
-        containers.factoryWrapperAliases = FactoryRecognizer.wrapperAliases(in: files.map(\.syntax))
+        containers.factoryWrapperAliases = FactoryRecognizer.wrapperAliases(in: files.map(\.outline))
         containers.projectForwarders = projectForwarders(in: files, jobs: request.jobs)
         let locators = projectLocators(in: files, jobs: request.jobs).filter { found in !containers.locators.contains { $0.type == found.key } }
         containers.locators += locators.keys.sorted().compactMap { locators[$0] }
@@ -172,7 +172,7 @@ public enum Linter {
         }
         // The project's own types are gathered only when some file is to be read again.
         guard again.contains(where: { $0 != nil }) else { return (files, templates) }
-        let foreign = ForeignReceivers(files.map(\.syntax))
+        let foreign = ForeignReceivers(files.map(\.outline))
         let read = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             guard let source = again[index] else { return files[index] }
             // A file importing a library the compiler does not check speaks only what it imports.
@@ -183,11 +183,11 @@ public enum Linter {
     }
 
     /// The project's property wrappers over a Swinject or Resolver container: only a file
-    /// whose syntax declares a generic `@propertyWrapper` and imports one of them is parsed
+    /// whose outline declares a generic `@propertyWrapper` and imports one of them is parsed
     /// whole to look.
     static func propertyWrappers(in files: [FileAnalysis], containers: ContainerSettings, jobs: Int) -> [String: ProjectPropertyWrapper] {
         declared(in: files, jobs: jobs, where: { file in
-            !file.importedLibraries.isDisjoint(with: ProjectPropertyWrappers.libraries) && ProjectPropertyWrappers.declaresGenericWrapper(file.syntax)
+            !file.importedLibraries.isDisjoint(with: ProjectPropertyWrappers.libraries) && file.outline.declaresGenericWrapper
         }, mayDeclare: ProjectPropertyWrappers.mayDeclare) { whole in
             ProjectPropertyWrappers.declared(in: whole, facts: ContainerExtraction.extract(whole, settings: containers, reaching: [], foreign: ForeignReceivers()))
         }
@@ -196,7 +196,7 @@ public enum Linter {
     /// The forwarders the files declare: only a file that imports a DI library, declares a
     /// function shaped like one and whose bytes call some `.resolve(` is parsed whole to look.
     static func projectForwarders(in files: [FileAnalysis], jobs: Int) -> [String: [String: Dialect]] {
-        declared(in: files, jobs: jobs, where: { !$0.importedLibraries.isEmpty && ProjectForwarders.mayDeclare(in: $0.syntax) },
+        declared(in: files, jobs: jobs, where: { !$0.importedLibraries.isEmpty && $0.outline.mayDeclareForwarder },
                  mayDeclare: ProjectForwarders.mayDeclare,
                  merging: { $0.merging($1) { first, _ in first } }, ProjectForwarders.declared(in:))
     }
@@ -208,12 +208,10 @@ public enum Linter {
                  ProjectLocators.declared(in:))
     }
 
-    /// The Swinject registration helpers the files declare: only a file whose syntax
-    /// extends `Container` is parsed whole to look.
+    /// The Swinject registration helpers the files declare: only a file whose outline says
+    /// it extends `Container` is parsed whole to look.
     static func registrationHelpers(in files: [FileAnalysis], jobs: Int) -> [String: Lifetime] {
-        declared(in: files, jobs: jobs, where: { file in
-            file.syntax.declarations.contains { $0.kind == .extension && ($0.name == "Container" || $0.name == "Swinject.Container") }
-        }, mayDeclare: SwinjectRegistrationHelpers.mayDeclare, SwinjectRegistrationHelpers.declared(in:))
+        declared(in: files, jobs: jobs, where: \.outline.extendsContainer, mayDeclare: SwinjectRegistrationHelpers.mayDeclare, SwinjectRegistrationHelpers.declared(in:))
     }
 
     /// What the files that may declare something of the project's own declare, by name: the

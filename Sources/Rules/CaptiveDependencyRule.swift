@@ -209,7 +209,7 @@ public struct CaptiveDependencyRule: Rule {
 
     /// Code that checks the app rather than runs in it (`TestFiles`), by file and module.
     public static func testCode(_ project: Project) -> (String, String) -> Bool {
-        let importingTests = Set(project.files.lazy.filter { $0.syntax.imports.contains { TestFiles.frameworks.contains($0.module) } }.map(\.path))
+        let importingTests = Set(project.files.lazy.filter { $0.outline.imports.contains { TestFiles.frameworks.contains($0.module) } }.map(\.path))
         return { file, module in
             importingTests.contains(file) || TestFiles.isTestCode(path: file, module: module, imports: [], in: project)
         }

@@ -162,7 +162,7 @@ public struct LayerViolationRule: Rule {
         let configured = map.architecture.layers[layer]
         var reported = Set<String>()
         var found: [Diagnostic] = []
-        for imported in file.syntax.imports {
+        for imported in file.outline.imports {
             let module = imported.rootModule
             guard module != ModuleInfo.importName(of: file.module), !reported.contains(module) else { continue }
             let location = file.file.location(of: imported.offset)
@@ -183,7 +183,7 @@ public struct LayerViolationRule: Rule {
     }
 
     private func typeViolations(_ file: FileAnalysis, layer: Int, _ map: LayerMap, _ context: RuleContext) -> [Diagnostic] {
-        var visible = Set(file.syntax.imports.map(\.rootModule))
+        var visible = Set(file.outline.imports.map(\.rootModule))
         visible.insert(ModuleInfo.importName(of: file.module))
         let named = file.typeReferences
         let scopes = named?.scopes ?? []

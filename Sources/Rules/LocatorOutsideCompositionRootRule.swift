@@ -177,7 +177,7 @@ public struct LocatorOutsideCompositionRootRule: Rule {
         }
         var found: [Diagnostic] = []
         for file in context.files where !file.facts.resolutions.isEmpty {
-            guard !architecture.isInCompositionRoot(file.path), !TestFiles.isTestCode(path: file.path, module: file.module, imports: file.syntax.imports.map(\.rootModule), in: context.project) else { continue }
+            guard !architecture.isInCompositionRoot(file.path), !TestFiles.isTestCode(path: file.path, module: file.module, imports: file.outline.imports.map(\.rootModule), in: context.project) else { continue }
             for resolution in file.facts.resolutions {
                 switch resolution.site {
                 case .filled: continue

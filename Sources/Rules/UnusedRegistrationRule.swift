@@ -234,7 +234,7 @@ public struct UnusedRegistrationRule: Rule {
         }
         let applied = Set(context.files.flatMap { $0.facts.containerGroups.joined() })
         let registering = Set(graph.providers.indices.filter { !used[$0] }.map { graph.providers[$0].registration.location.file })
-        let imports = Dictionary(context.files.filter { registering.contains($0.path) }.map { ($0.path, $0.syntax.imports.map(\.module)) }, uniquingKeysWith: { first, _ in first })
+        let imports = Dictionary(context.files.filter { registering.contains($0.path) }.map { ($0.path, $0.outline.imports.map(\.module)) }, uniquingKeysWith: { first, _ in first })
         var candidates: [Int] = []
         var testFiles: [String: Bool] = [:]
         for id in graph.providers.indices where !used[id] {

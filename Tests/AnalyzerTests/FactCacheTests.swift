@@ -60,6 +60,7 @@ final class FactCacheTests: XCTestCase {
             let hit = try XCTUnwrap(cache().load(file, contentHash: ContentHash.of(file.bytes), module: "M"), path)
             XCTAssertEqual(tree(hit.syntax), tree(fresh.syntax), path)
             XCTAssertEqual(hit.wholeSyntax != nil, fresh.wholeSyntax != nil, path)
+            XCTAssertEqual(hit.outline, fresh.outline, path)
             if fresh.wholeSyntax != nil { parsedWhole += 1 }
             let hash = ContentHash.of(file.bytes)
             XCTAssertTrue(FactCache.encodeEntry(hit, contentHash: hash, stamp: stamp) == FactCache.encodeEntry(fresh, contentHash: hash, stamp: stamp),

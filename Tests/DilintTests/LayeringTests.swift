@@ -40,4 +40,28 @@ final class LayeringTests: XCTestCase {
         XCTAssertGreaterThan(checked, 100)
         XCTAssertEqual(problems, [])
     }
+
+    /// Rules read the project model and each file's facts, never a file's syntax tree: a
+    /// rule that did would see a file differently as its depth or the cache changed.
+    func testNoRuleReadsASyntaxTree() throws {
+        var checked = 0
+        var problems: [String] = []
+        let folder = Self.sources + "/Rules"
+        let walk = FileManager.default.enumerator(atPath: folder)
+        while let relative = walk?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let source = SourceFile(path: relative, bytes: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: folder + "/" + relative))))
+            let tokens = Tokenizer.tokenize(source, keepingTrivia: false)
+            for (index, token) in tokens.enumerated() where token.kind == .identifier {
+                let name = source.text(of: token)
+                let isMember = index > 0 && tokens[index - 1].kind == .period
+                if name == "wholeSyntax" || name == "SyntaxFile" || (isMember && name == "syntax") {
+                    problems.append("\(relative):\(source.location(of: Int(token.start)).line): \(name)")
+                }
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 10)
+        XCTAssertEqual(problems, [])
+    }
 }

@@ -31,11 +31,8 @@ final class FreeFunctionResults: @unchecked Sendable {
         if let byName { return byName }
         var listed: [String: [Result]] = [:]
         for file in files {
-            for declaration in file.syntax.declarations where declaration.kind == .function {
-                // A function returning nothing written returns `Void`: no factory's type.
-                // A generic one's result is the caller's to fix (`func make<T>() -> T`).
-                guard let type = declaration.returnType, declaration.genericParameters.isEmpty else { continue }
-                listed[declaration.name, default: []].append(Result(type: type, module: file.module, file: file.path))
+            for result in file.outline.functionResults {
+                listed[result.name, default: []].append(Result(type: result.type, module: file.module, file: file.path))
             }
         }
         byName = listed

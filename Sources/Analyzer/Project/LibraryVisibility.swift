@@ -14,7 +14,7 @@ public enum LibraryVisibility {
         var reached: [String: Set<String>] = [:]
         var importedModules: [String: Set<String>] = [:]
         for file in files {
-            for imported in file.syntax.imports {
+            for imported in file.outline.imports {
                 let name = imported.rootModule
                 if libraries.contains(name) {
                     reached[file.module, default: []].insert(name)

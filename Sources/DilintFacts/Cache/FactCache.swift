@@ -9,7 +9,7 @@ import Foundation
 /// does not decode is ignored and written again.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or a fact's shape changes.
-    public static let formatVersion: UInt8 = 32
+    public static let formatVersion: UInt8 = 33
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
@@ -80,6 +80,7 @@ public struct FactCache: Sendable {
             if !analysis.suppressions.isEmpty { try writer.encoded(analysis.suppressions) }
             writer.bool(hasFacts)
             if hasFacts { try writer.encoded(facts) }
+            try writer.encoded(analysis.outline)
         } catch {
             // Synthesized conformances write without throwing; were one to throw, no entry
             // is kept, and the file is analyzed again next time.
@@ -102,13 +103,14 @@ public struct FactCache: Sendable {
         let parsedWhole = try reader.bool()
         let suppressions = try reader.bool() ? try reader.decoded([SuppressionDirective].self) : []
         let facts = try reader.bool() ? try reader.decoded(ContainerFacts.self) : ContainerFacts()
+        let outline = try reader.decoded(FileOutline.self)
         let typeReferences = try reader.typeReferences()
         let scopeResets = try reader.array { (reader: inout ByteReader) throws(CacheEntryError) -> String in try reader.string() }
         let words = try reader.words()
         guard reader.isAtEnd else { throw CacheEntryError() }
         let syntax = parsedWhole ? Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), marks: ProjectMarks.marks)
             : FileAnalysis.skimmedSyntax(file, leavingMembersDormant: leavingMembersDormant)
-        var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
+        var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts, outline: outline)
         if parsedWhole { analysis.wholeSyntax = syntax }
         analysis.typeReferences = typeReferences
         analysis.scopeResets = scopeResets

@@ -34,15 +34,20 @@ public struct FactoryRecognizer: ContainerRecognizer {
         extraction.imports(anyOf: Self.modules)
     }
 
-    /// The files' top-level `typealias Dependency = Injected`: each alias of one of
+    /// A file's top-level `typealias Dependency = Injected`: each alias of one of
     /// Factory's wrappers, to the wrapper, so that `@Dependency(Container.api)` reads as it.
-    public static func wrapperAliases(in files: [SyntaxFile]) -> [String: String] {
+    static func wrapperAliases(in file: SyntaxFile) -> [FileOutline.WrapperAlias] {
+        file.declarations.compactMap { declaration in
+            guard declaration.kind == .typealias, let target = declaration.aliasedType?.nominalName, wrappers[target] != nil else { return nil }
+            return FileOutline.WrapperAlias(alias: declaration.name, wrapper: target)
+        }
+    }
+
+    /// The project's aliases from every file's outline, a later one of the same name winning.
+    public static func wrapperAliases(in files: [FileOutline]) -> [String: String] {
         var aliases: [String: String] = [:]
         for file in files {
-            for declaration in file.declarations where declaration.kind == .typealias {
-                guard let target = declaration.aliasedType?.nominalName, wrappers[target] != nil else { continue }
-                aliases[declaration.name] = target
-            }
+            for alias in file.factoryWrapperAliases { aliases[alias.alias] = alias.wrapper }
         }
         return aliases
     }

@@ -15,25 +15,36 @@ public struct ForeignReceivers: Sendable {
     public init() {}
 
     /// The classes, structs, enums, actors and protocols the files declare, at any depth,
-    /// that neither are named nor inherit like a container.
-    public init(_ files: [SyntaxFile]) {
+    /// that neither are named nor inherit like a container (`FileOutline`).
+    public init(_ files: [FileOutline]) {
         var containers = Set<String>()
         for file in files {
-            var pending = file.declarations.filter(Self.mayDeclareTypes)
-            while let declaration = pending.popLast() {
-                for member in declaration.members where Self.mayDeclareTypes(member) { pending.append(member) }
-                let isContainer = Self.containerTypeNames.contains(declaration.name)
-                    || declaration.inheritance.contains(where: Self.namesAContainer)
-                if isContainer {
-                    // A name also declared as a container (an extension adding a container
-                    // conformance, a same-named nested type) stays possible.
-                    containers.insert(declaration.name)
-                } else if declaration.isTypeDeclaration {
-                    typeNames.insert(declaration.name)
-                }
-            }
+            typeNames.formUnion(file.typeNames)
+            // A name also declared as a container (an extension adding a container
+            // conformance, a same-named nested type) stays possible.
+            containers.formUnion(file.containerNames)
         }
         typeNames.subtract(containers)
+    }
+
+    /// One file's declared types, at any depth: those that neither are named nor inherit
+    /// like a container, and the names declared like one (a name declared twice is listed
+    /// twice: the project's sets take them).
+    static func declaredTypes(in file: SyntaxFile) -> (types: [String], containers: [String]) {
+        var types: [String] = []
+        var containers: [String] = []
+        var pending = file.declarations.filter(Self.mayDeclareTypes)
+        while let declaration = pending.popLast() {
+            for member in declaration.members where Self.mayDeclareTypes(member) { pending.append(member) }
+            let isContainer = Self.containerTypeNames.contains(declaration.name)
+                || declaration.inheritance.contains(where: Self.namesAContainer)
+            if isContainer {
+                containers.append(declaration.name)
+            } else if declaration.isTypeDeclaration {
+                types.append(declaration.name)
+            }
+        }
+        return (types, containers)
     }
 
     /// `Container`, `Swinject.Container`, read from the last component as it is: this runs

@@ -3,7 +3,7 @@ import DilintSyntax
 extension FileAnalysis {
     /// The DI libraries this file imports itself.
     public var importedLibraries: Set<String> {
-        Set(syntax.imports.map(\.rootModule)).intersection(ContainerRecognizers.libraryModules)
+        Set(outline.imports.map(\.rootModule)).intersection(ContainerRecognizers.libraryModules)
     }
 
     /// Whether the file is read for the libraries its module reaches: it imports none

@@ -10,6 +10,9 @@ public struct FileAnalysis: Sendable {
     public var syntax: SyntaxFile
     public var suppressions: [SuppressionDirective]
     public var facts: ContainerFacts
+    /// Its imports and what the project asks of its declarations before the type table
+    /// (`FileOutline`), from `syntax`.
+    public var outline: FileOutline
     /// The file with every body parsed: the syntax itself when it was parsed whole, else
     /// the whole parse a later pass made of it (`readingLibraries`). The passes that read
     /// bodies whole read this rather than parse the file again.
@@ -46,7 +49,8 @@ public struct FileAnalysis: Sendable {
         if skimming {
             switch parseSkippingBodies(file, leavingMembersDormant: leavingMembersDormant) {
             case .skimmed(let syntax):
-                var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts())
+                var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts(),
+                                            outline: FileOutline(syntax))
                 analysis.scopeResets = ScopeResets.names(in: file)
                 analysis.words = WordIndex(file)
                 if readingTypeReferences { analysis.typeReferences = TypeReferences(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false)) }
@@ -62,7 +66,8 @@ public struct FileAnalysis: Sendable {
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: all) : []
         let syntax = Parser.parse(file, tokens: all, skimmingBodies: skimming, marks: ProjectMarks.marks)
         let facts = dialectMayRead ? ContainerExtraction.extract(syntax, settings: containers) : ContainerFacts()
-        var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts)
+        var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts,
+                                    outline: FileOutline(syntax))
         if !skimming { analysis.wholeSyntax = syntax }
         analysis.scopeResets = ScopeResets.names(in: file)
         analysis.words = WordIndex(file)

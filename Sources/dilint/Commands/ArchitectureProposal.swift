@@ -88,7 +88,7 @@ struct ArchitectureProposal: Equatable {
         return byModule.keys.sorted().map { module in
             var used = Set<String>()
             for file in byModule[module] ?? [] {
-                for imported in file.syntax.imports {
+                for imported in file.outline.imports {
                     if let other = moduleByImportName[imported.rootModule], other != module { used.insert(other) }
                 }
             }
