@@ -67,6 +67,18 @@ public struct SharedState: Sendable {
         public var location: SourceLocation { file.location(of: write.offset) }
     }
 
+    /// A stored global `var` of the analyzed files (`globalVariables(in:)`).
+    public struct GlobalVariable: Sendable {
+        /// Its file's index in the project's files.
+        public let file: Int
+        public let declaration: Declaration
+        public let binding: Binding
+    }
+
+    /// The stored global `var`s, in file order; a script's top-level variables and package
+    /// manifests' apart.
+    public private(set) var globals: [GlobalVariable] = []
+
     /// Every write found, by the property it lands on.
     public private(set) var writes: [Property: [Write]] = [:]
 
@@ -95,7 +107,8 @@ extension SharedState {
                 mainQueueNames: Set<String> = [], jobs: Int) {
         var binder = WriteBinder(types: types, modules: modules)
         binder.mainQueueNames = mainQueueNames
-        for global in Self.globalVariables(in: files) {
+        globals = Self.globalVariables(in: files)
+        for global in globals {
             binder.addGlobal(global.binding, path: files[global.file].path, module: files[global.file].module)
         }
         for id in types.typesWithStaticState() {
@@ -136,11 +149,13 @@ extension SharedState {
 
     /// The stored global `var`s of the files, by file index, with their declarations; a
     /// script's top-level variables (its locals) and package manifests' apart.
-    public static func globalVariables(in files: [FileAnalysis]) -> [(file: Int, declaration: Declaration, binding: Binding)] {
-        var found: [(file: Int, declaration: Declaration, binding: Binding)] = []
+    static func globalVariables(in files: [FileAnalysis]) -> [GlobalVariable] {
+        var found: [GlobalVariable] = []
         for index in files.indices where files[index].syntax.statements.isEmpty && !PackageManifestReader.isAnyManifest(path: files[index].path) {
             for declaration in files[index].syntax.declarations where declaration.kind == .variable && !declaration.isLet {
-                for binding in declaration.bindings where !binding.isComputed { found.append((index, declaration, binding)) }
+                for binding in declaration.bindings where !binding.isComputed {
+                    found.append(GlobalVariable(file: index, declaration: declaration, binding: binding))
+                }
             }
         }
         return found

@@ -26,8 +26,8 @@ struct SharedStateJudge {
     func globals() -> [Finding] {
         var found: [Finding] = []
         let files = context.files
-        for (index, declaration, binding) in SharedState.globalVariables(in: files) {
-            let file = files[index]
+        for global in state.globals {
+            let (file, declaration, binding) = (files[global.file], global.declaration, global.binding)
             guard includeTests || !isTestModule(file.module) && !TestCode.isTestPath(file.path) else { continue }
             guard !types.isIsolated(declaration.attributes), !isManaged(declaration.attributes), !isSafeStorage(binding) else { continue }
             let deliberate = declaration.modifiers.contains(.nonisolated)
