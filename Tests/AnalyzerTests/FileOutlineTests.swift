@@ -5,8 +5,7 @@ import XCTest
 /// What a file's own pass records of its imports and declarations for the driver and
 /// the rules (`FileOutline`), so that neither reads its syntax tree.
 final class FileOutlineTests: XCTestCase {
-    func testTheOutlineHoldsWhatTheProjectAsksOfTheDeclarations() {
-        let file = SourceFile(path: "Sources/App/Wiring.swift", text: """
+    static let wiring = SourceFile(path: "Sources/App/Wiring.swift", text: """
         import Swinject
         import struct FactoryKit.Injected
         #if DEBUG
@@ -30,7 +29,9 @@ final class FileOutlineTests: XCTestCase {
         func make<Made>() -> Made { fatalError() }
         func warmUp() {}
         """)
-        let outline = FileAnalysis.analyze(file, module: "App", skimmingBodies: true).outline
+
+    func testTheOutlineHoldsWhatTheProjectAsksOfTheDeclarations() {
+        let outline = FileAnalysis.analyze(Self.wiring, module: "App", skimmingBodies: true).outline
         XCTAssertEqual(outline.imports.map(\.module), ["Swinject", "FactoryKit", "Checkout"])
         XCTAssertEqual(outline.imports.map(\.conditions.count), [0, 0, 1])
         XCTAssertEqual(outline.factoryWrapperAliases, [FileOutline.WrapperAlias(alias: "Dependency", wrapper: "Injected")])
@@ -41,6 +42,18 @@ final class FileOutlineTests: XCTestCase {
         XCTAssertEqual(Set(outline.containerNames), ["ShopContainer", "Container"])
         XCTAssertEqual(outline.functionResults.map(\.name), ["makePricing"])
         XCTAssertEqual(outline.functionResults.map(\.type.description), ["Pricing"])
+    }
+
+    /// The cache writes the outline field by field: what it reads back is what the pass found.
+    func testTheCacheKeepsTheOutline() throws {
+        let analysis = FileAnalysis.analyze(Self.wiring, module: "App", skimmingBodies: true)
+        let hash = ContentHash.of(Self.wiring.bytes)
+        let entry = FactCache.encodeEntry(analysis, contentHash: hash, stamp: "s")
+        let read = try entry.withUnsafeBytes { raw in
+            try FactCache.decodeEntry(raw, file: Self.wiring, contentHash: hash, stamp: "s", module: "App")
+        }
+        XCTAssertEqual(read.outline, analysis.outline)
+        XCTAssertEqual(read.outline.functionResults.count, 1)
     }
 
     func testAFileDeclaringNoneOfItHasAnEmptyOutline() {

@@ -80,7 +80,7 @@ public struct FactCache: Sendable {
             if !analysis.suppressions.isEmpty { try writer.encoded(analysis.suppressions) }
             writer.bool(hasFacts)
             if hasFacts { try writer.encoded(facts) }
-            try writer.encoded(analysis.outline)
+            try writer.outline(analysis.outline)
         } catch {
             // Synthesized conformances write without throwing; were one to throw, no entry
             // is kept, and the file is analyzed again next time.
@@ -103,7 +103,7 @@ public struct FactCache: Sendable {
         let parsedWhole = try reader.bool()
         let suppressions = try reader.bool() ? try reader.decoded([SuppressionDirective].self) : []
         let facts = try reader.bool() ? try reader.decoded(ContainerFacts.self) : ContainerFacts()
-        let outline = try reader.decoded(FileOutline.self)
+        let outline = try reader.outline()
         let typeReferences = try reader.typeReferences()
         let scopeResets = try reader.array { (reader: inout ByteReader) throws(CacheEntryError) -> String in try reader.string() }
         let words = try reader.words()

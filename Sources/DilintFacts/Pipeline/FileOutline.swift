@@ -4,7 +4,7 @@ import DilintSyntax
 /// built: read in the file's own pass, from the syntax that pass parsed, and cached with
 /// its other facts, so that the driver's project-wide questions and the rules read these
 /// rather than the file's syntax tree.
-public struct FileOutline: Sendable, Codable, Equatable {
+public struct FileOutline: Sendable, Equatable {
     public var imports: [Import] = []
     /// The classes, structs, enums, actors and protocols it declares, at any depth, that
     /// neither are named nor inherit like a container, and those that do (`ForeignReceivers`).
@@ -22,12 +22,12 @@ public struct FileOutline: Sendable, Codable, Equatable {
     /// The declared result of each top-level function not generic (`func makePricing() -> Pricing`).
     public var functionResults: [FunctionResult] = []
 
-    public struct WrapperAlias: Sendable, Codable, Equatable {
+    public struct WrapperAlias: Sendable, Equatable {
         public var alias: String
         public var wrapper: String
     }
 
-    public struct FunctionResult: Sendable, Codable, Equatable {
+    public struct FunctionResult: Sendable, Equatable {
         public var name: String
         public var type: TypeSyntax
     }

@@ -14,7 +14,7 @@ public struct SyntaxFile: Sendable {
     }
 }
 
-public struct Import: Sendable, Codable, Equatable {
+public struct Import: Sendable, Equatable {
     public var module: String
     public var offset: Int
     public var conditions: [ConditionalBranch]
