@@ -78,10 +78,11 @@ public enum Linter {
         let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
                                                  cache: request.cache, skimmingBodies: !request.keepsBodies,
                                                  leavingMembersDormant: request.leavesMembersDormant,
-                                                 readingTypeReferences: request.readsTypeReferences,
+                                                 readingTypeReferences: request.readsTypeReferences, savingStored: false,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
-        let read = readingReachedLibraries(files, request)
+        let read = readingReachedLibraries(files, request, contentHashes: loaded.map(\.contentHash))
+        request.cache?.saveStored()
         var project = Project(files: read.files, modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
         project.templates = read.templates
@@ -146,7 +147,11 @@ public enum Linter {
     /// (`SwinjectRegistrationHelpers`, declared in another file) read again knowing them.
     /// With the files, the symbols of the project's own forwarders and property wrappers
     /// found on the way (`Project.templates`).
-    static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request) -> (files: [FileAnalysis], templates: Set<String>) {
+    /// With `contentHashes` (the files' own, in order), what a file read again finds is
+    /// taken from the request's cache when it read the same bytes knowing the same, and
+    /// stored there otherwise.
+    static func readingReachedLibraries(_ files: [FileAnalysis], _ request: Request,
+                                        contentHashes: [UInt64]? = nil) -> (files: [FileAnalysis], templates: Set<String>) {
         guard request.dialectsByModule else { return (files, []) }
         let reached = LibraryVisibility.byModule(files, libraries: ContainerRecognizers.libraryModules)
         var containers = request.configuration.containers
@@ -173,13 +178,41 @@ public enum Linter {
         // The project's own types are gathered only when some file is to be read again.
         guard again.contains(where: { $0 != nil }) else { return (files, templates) }
         let foreign = ForeignReceivers(files.map(\.outline))
+        let cache = contentHashes.flatMap { $0.count == files.count ? request.cache : nil }
+        let known = cache == nil ? "" : readAgainKnowing(containers, foreign)
         let read = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             guard let source = again[index] else { return files[index] }
             // A file importing a library the compiler does not check speaks only what it imports.
             let libraries = files[index].readsReachedLibraries ? reached[files[index].module] ?? [] : []
-            return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign)
+            guard let cache, let hash = contentHashes?[index] else {
+                return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign)
+            }
+            let project = ContentHash.of(libraries.sorted().joined(separator: ",") + "\n" + known)
+            if let facts = cache.loadReadAgain(files[index].path, contentHash: hash, project: project) {
+                var kept = files[index]
+                kept.facts = facts
+                return kept
+            }
+            let read = files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign)
+            cache.storeReadAgain(read.facts, path: read.path, contentHash: hash, project: project)
+            return read
         }
         return (read, templates)
+    }
+
+    /// What a file read again is given besides its bytes and libraries, written in a fixed
+    /// order (dictionaries sorted by key): the container settings with what the project
+    /// declares, and the project's own non-container types.
+    static func readAgainKnowing(_ containers: ContainerSettings, _ foreign: ForeignReceivers) -> String {
+        func sorted<Value>(_ dictionary: [String: Value], _ text: (Value) -> String = { String(describing: $0) }) -> String {
+            dictionary.keys.sorted().map { "\($0)=\(text(dictionary[$0]!))" }.joined(separator: ";")
+        }
+        return [
+            String(describing: containers.locators), sorted(containers.conformance), containers.forwarders.joined(separator: ","),
+            containers.wrappers.joined(separator: ","), sorted(containers.registrationHelpers), sorted(containers.propertyWrappers),
+            sorted(containers.projectForwarders) { sorted($0) }, sorted(containers.factoryWrapperAliases),
+            foreign.typeNames.sorted().joined(separator: ","),
+        ].joined(separator: "\n")
     }
 
     /// The project's property wrappers over a Swinject or Resolver container: only a file

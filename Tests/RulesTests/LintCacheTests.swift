@@ -66,7 +66,17 @@ final class LintCacheTests: XCTestCase {
     func testChangingOneFileInvalidatesItsEntryAndTheLastRun() throws {
         _ = lint(cached: true)
         let swiftFiles = (FileManager.default.enumerator(atPath: project)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        XCTAssertEqual(try packedEntries().map(\.count), [swiftFiles.count], "one pack, an entry per file")
+        let ownKeys = Set(swiftFiles.map { FactCache.entryKey(for: $0) })
+        let readAgainKeys = Set(swiftFiles.map { FactCache.readAgainKey(for: $0) })
+        var packs = try packedEntries()
+        XCTAssertEqual(packs.count, 1, "one pack")
+        // An entry per file, and one per file read again for the libraries its module reaches.
+        let cold = Set(try XCTUnwrap(packs.first))
+        XCTAssertEqual(cold.intersection(ownKeys), ownKeys)
+        let readAgain = cold.subtracting(ownKeys)
+        XCTAssertFalse(readAgain.isEmpty)
+        XCTAssertTrue(readAgain.isSubset(of: readAgainKeys))
+        XCTAssertEqual(cold.count, packs[0].count)
 
         let changed = project + "/" + swiftFiles[0]
         var text = try String(contentsOfFile: changed, encoding: .utf8)
@@ -77,18 +87,25 @@ final class LintCacheTests: XCTestCase {
         let warm = lint(cached: true)
         XCTAssertFalse(warm.reusedLastRun)
         XCTAssertEqual(warm.findings, uncached.findings)
-        XCTAssertEqual(try packedEntries().map(\.count), [swiftFiles.count, 1], "only the changed file's entry is written again")
+        packs = try packedEntries()
+        XCTAssertEqual(packs.count, 2)
+        // Of the files' own entries, only the changed file's is written again; the files
+        // read again are read again too, since the project now declares one more type.
+        XCTAssertEqual(Set(packs[1]).intersection(ownKeys), [FactCache.entryKey(for: swiftFiles[0])], "only the changed file's entry")
+        XCTAssertTrue(Set(packs[1]).subtracting(ownKeys).isSubset(of: readAgainKeys))
         XCTAssertTrue(lint(cached: true).reusedLastRun)
 
         // A run over the whole project leaves one pack, with the changed file's new entry.
         try FileManager.default.removeItem(atPath: cacheDirectory + "/last-run")
         let pruned = lint(cached: true, pruning: true)
         XCTAssertEqual(pruned.findings, uncached.findings)
-        let packs = try packedEntries()
-        XCTAssertEqual(packs.map(\.count), [swiftFiles.count])
-        XCTAssertEqual(Set(packs[0]), Set(swiftFiles.map { FactCache.entryKey(for: $0) }))
+        packs = try packedEntries()
+        XCTAssertEqual(packs.count, 1)
+        XCTAssertEqual(Set(packs[0]).intersection(ownKeys), ownKeys)
+        XCTAssertTrue(Set(packs[0]).subtracting(ownKeys).isSubset(of: readAgainKeys))
+        let prunedCount = packs[0].count
         try FileManager.default.removeItem(atPath: cacheDirectory + "/last-run")
         XCTAssertEqual(lint(cached: true).findings, uncached.findings, "from the pruned pack's entries")
-        XCTAssertEqual(try packedEntries().map(\.count), [swiftFiles.count], "every entry found: nothing written")
+        XCTAssertEqual(try packedEntries().map(\.count), [prunedCount], "every entry found: nothing written")
     }
 }

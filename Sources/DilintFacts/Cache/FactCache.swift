@@ -3,7 +3,8 @@ import Foundation
 
 /// What dilint keeps between runs: one entry per analyzed file — its suppressions, DI
 /// facts, type references, scope resets and words, not its syntax tree — valid while the
-/// file's bytes, dilint's version and the configuration stay the same, plus records the front end keeps (the last run's
+/// file's bytes, dilint's version and the configuration stay the same (and one per file
+/// read again knowing the project, `FactCache+ReadAgain`), plus records the front end keeps (the last run's
 /// findings). A run's new entries are written together, as one pack (`CachePack`), to a
 /// temporary file renamed into place, so a reader sees a whole pack or none; an entry that
 /// does not decode is ignored and written again.
@@ -16,7 +17,7 @@ public struct FactCache: Sendable {
     public let directory: String
     /// dilint's version and the configuration's fingerprint: what every entry must match.
     let stamp: String
-    private let run: CacheRun
+    let run: CacheRun
 
     public init(directory: String, toolVersion: String, configurationFingerprint: String) {
         self.directory = directory
@@ -118,12 +119,12 @@ public struct FactCache: Sendable {
         return analysis
     }
 
-    /// Leaves the entries of `paths` only, in one pack: files deleted or renamed since go,
+    /// Leaves the entries of `paths` only (their own and their reading again's), in one pack: files deleted or renamed since go,
     /// and so do entries an earlier version or configuration wrote, and those of the
     /// layout before packs (`files/`). Only names shaped like packs and entries go; what
     /// else is in the folder stays.
     public func prune(keepingEntriesFor paths: [String]) {
-        run.prune(keeping: paths.map(Self.entryKey(for:)))
+        run.prune(keeping: paths.map(Self.entryKey(for:)) + paths.map(Self.readAgainKey(for:)))
         Self.removeAbandonedTemporaries(in: directory + "/" + Self.packFolder)
         Self.removeAbandonedTemporaries(in: directory)
         let legacy = directory + "/files"

@@ -61,13 +61,13 @@ public enum ParallelFileAnalysis {
 
     /// Each file's analysis: from the cache when it holds an entry for exactly these
     /// bytes, else computed (and then stored in the cache, which writes what was stored
-    /// when every file is done). A hit is parsed again whole or skimming, as its file was,
+    /// when every file is done, unless `savingStored` is off: the caller stores more). A hit is parsed again whole or skimming, as its file was,
     /// so the cache is read and written only by a run that skims.
     /// `inOrder` is handed each analysis in the files' order, one at a time, by whichever
     /// thread is free, while later files are still being analyzed.
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
                                cache: FactCache? = nil, skimmingBodies: Bool = true,
-                               leavingMembersDormant: Bool = true, readingTypeReferences: Bool = false,
+                               leavingMembersDormant: Bool = true, readingTypeReferences: Bool = false, savingStored: Bool = true,
                                module: (SourceFile) -> String, inOrder: ((FileAnalysis) -> Void)? = nil) -> [FileAnalysis] {
         let cache = skimmingBodies ? cache : nil
         let modules = files.map { module($0.file) }
@@ -77,7 +77,7 @@ public enum ParallelFileAnalysis {
                               skimmingBodies: skimmingBodies, leavingMembersDormant: leavingMembersDormant,
                               readingTypeReferences: readingTypeReferences))
         }.0
-        cache?.saveStored()
+        if savingStored { cache?.saveStored() }
         return analyses
     }
 
