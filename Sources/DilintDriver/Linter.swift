@@ -179,7 +179,8 @@ public enum Linter {
         guard again.contains(where: { $0 != nil }) else { return (files, templates) }
         let foreign = ForeignReceivers(files.map(\.outline))
         let cache = contentHashes.flatMap { $0.count == files.count ? request.cache : nil }
-        let known = cache == nil ? "" : readAgainKnowing(containers, foreign)
+        // Hashed once: it names every type of the project.
+        let known = cache == nil ? "" : ContentHash.hex(ContentHash.of(readAgainKnowing(containers, foreign)))
         let read = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
             guard let source = again[index] else { return files[index] }
             // A file importing a library the compiler does not check speaks only what it imports.

@@ -37,7 +37,8 @@ extension FactCache {
         writer.string(path)
         writer.unsigned(contentHash)
         writer.unsigned(project)
-        guard (try? writer.encoded(facts)) != nil else { return nil }
+        writer.bool(!facts.isEmpty)
+        guard facts.isEmpty || (try? writer.encoded(facts)) != nil else { return nil }
         return readAgainMagic + writer.finished()
     }
 
@@ -47,7 +48,7 @@ extension FactCache {
         var reader = try ByteReader(raw, at: readAgainMagic.count)
         guard try reader.string() == stamp, try reader.string() == path, try reader.unsigned() == contentHash,
               try reader.unsigned() == project else { throw CacheEntryError() }
-        let facts = try reader.decoded(ContainerFacts.self)
+        let facts = try reader.bool() ? try reader.decoded(ContainerFacts.self) : ContainerFacts()
         guard reader.isAtEnd else { throw CacheEntryError() }
         return facts
     }

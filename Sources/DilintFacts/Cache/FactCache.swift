@@ -74,8 +74,7 @@ public struct FactCache: Sendable {
         // Suppressions and DI facts are few and most files have none: written when present,
         // through their own `Codable` conformances.
         let facts = analysis.facts
-        let hasFacts = !(facts.registrations.isEmpty && facts.resolutions.isEmpty && facts.containerGroups.isEmpty && facts.scopeDeclarations.isEmpty
-            && facts.configuringCalls.isEmpty && facts.helperCalls.isEmpty && facts.resets.isEmpty)
+        let hasFacts = !facts.isEmpty
         do {
             writer.bool(!analysis.suppressions.isEmpty)
             if !analysis.suppressions.isEmpty { try writer.encoded(analysis.suppressions) }

@@ -341,6 +341,12 @@ public struct ContainerFacts: Codable, Sendable {
     /// lives (`ScopeDeclarations`).
     public var scopeDeclarations: [String: WrittenScope.Span] = [:]
 
+    /// Nothing found: most files' facts, which the cache writes as one flag.
+    public var isEmpty: Bool {
+        registrations.isEmpty && resolutions.isEmpty && containerGroups.isEmpty && joiningGroups.isEmpty && configuringCalls.isEmpty
+            && helperCalls.isEmpty && resets.isEmpty && scopeDeclarations.isEmpty
+    }
+
     public init() {}
 
     /// Adds a registration and returns its `localID`.
