@@ -16,7 +16,7 @@ public enum ProjectForwarders {
 
     /// Whether a file's syntax, its bodies skimmed, declares a function shaped like one:
     /// only such a file is parsed whole to read the bodies.
-    public static func mayDeclare(in syntax: SyntaxFile) -> Bool {
+    static func mayDeclare(in syntax: SyntaxFile) -> Bool {
         syntax.declarations.contains { declaration in
             if declaration.kind == .function { return hasForwarderSignature(declaration) }
             guard declaration.isTypeDeclaration || declaration.kind == .extension else { return false }

@@ -17,7 +17,7 @@ public enum ProjectPropertyWrappers {
     }
 
     /// Whether a file's syntax declares a property wrapper with one generic parameter.
-    public static func declaresGenericWrapper(_ syntax: SyntaxFile) -> Bool {
+    static func declaresGenericWrapper(_ syntax: SyntaxFile) -> Bool {
         syntax.declarations.contains(where: isGenericWrapper)
     }
 
