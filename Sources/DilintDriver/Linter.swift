@@ -81,7 +81,8 @@ public enum Linter {
                                                  readingTypeReferences: request.readsTypeReferences, savingStored: false,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
-        let read = readingReachedLibraries(files, request, contentHashes: loaded.map(\.contentHash))
+        // As for the files' own entries, only a run that skims reads and writes the cache.
+        let read = readingReachedLibraries(files, request, contentHashes: request.keepsBodies ? nil : loaded.map(\.contentHash))
         request.cache?.saveStored()
         var project = Project(files: read.files, modules: modules, collected: &collector,
                               containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
