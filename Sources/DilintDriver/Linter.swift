@@ -186,32 +186,30 @@ public enum Linter {
             guard let source = again[index] else { return files[index] }
             // A file importing a library the compiler does not check speaks only what it imports.
             let libraries = files[index].readsReachedLibraries ? reached[files[index].module] ?? [] : []
-            guard let cache, let hash = contentHashes?[index] else {
-                return files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign)
-            }
             let project = ContentHash.of(libraries.sorted().joined(separator: ",") + "\n" + known)
-            if let facts = cache.loadReadAgain(files[index].path, contentHash: hash, project: project) {
+            let hash = contentHashes?[index]
+            if let cache, let hash, let facts = cache.loadReadAgain(files[index].path, contentHash: hash, project: project) {
                 var kept = files[index]
                 kept.facts = facts
                 return kept
             }
             let read = files[index].reading(source, libraries: libraries, containers: containers, foreign: foreign)
-            cache.storeReadAgain(read.facts, path: read.path, contentHash: hash, project: project)
+            if let cache, let hash { cache.storeReadAgain(read.facts, path: read.path, contentHash: hash, project: project) }
             return read
         }
         return (read, templates)
     }
 
-    /// What a file read again is given besides its bytes and libraries, written in a fixed
-    /// order (dictionaries sorted by key): the container settings with what the project
-    /// declares, and the project's own non-container types.
+    /// What a file read again is given besides its bytes, its libraries and the configuration
+    /// (which every entry's stamp holds), written in a fixed order (dictionaries sorted by
+    /// key): what the project declares (its helpers, wrappers, forwarders, Factory aliases and
+    /// locators, the configured locators with them) and its own non-container types.
     static func readAgainKnowing(_ containers: ContainerSettings, _ foreign: ForeignReceivers) -> String {
         func sorted<Value>(_ dictionary: [String: Value], _ text: (Value) -> String = { String(describing: $0) }) -> String {
             dictionary.keys.sorted().map { "\($0)=\(text(dictionary[$0]!))" }.joined(separator: ";")
         }
         return [
-            String(describing: containers.locators), sorted(containers.conformance), containers.forwarders.joined(separator: ","),
-            containers.wrappers.joined(separator: ","), sorted(containers.registrationHelpers), sorted(containers.propertyWrappers),
+            String(describing: containers.locators), sorted(containers.registrationHelpers), sorted(containers.propertyWrappers),
             sorted(containers.projectForwarders) { sorted($0) }, sorted(containers.factoryWrapperAliases),
             foreign.typeNames.sorted().joined(separator: ","),
         ].joined(separator: "\n")
