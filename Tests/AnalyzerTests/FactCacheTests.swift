@@ -46,33 +46,90 @@ final class FactCacheTests: XCTestCase {
         }
     }
 
-    /// A hit parses the file again as a run without the cache parses it: skimming its
-    /// bodies when no dialect reads it, else whole (and kept whole); the facts come from the
-    /// entry.
+    /// A hit's tree is the tree a run without the cache reads: where the file's skimmed
+    /// tree is, to the passes after its own, its type declarations (`TypeOutline`), those
+    /// declarations as the skimming parse gives them (attributes' arguments aside), from the
+    /// entry — for a file its pass parsed whole too, whose bodies the passes that read them
+    /// then parse; for the others the file parsed again the same way, skimming its bodies
+    /// when no dialect reads it, else whole (and kept whole). The facts come from the entry.
     func testAHitsTreeIsTheTreeOfTheFileAnalyzed() throws {
         let root = Self.packageRoot + "/Fixtures"
         let paths = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        var parsedWhole = 0
+        var parsedWhole = 0, outlined = 0, outlinedWhole = 0
         for path in paths {
             let file = SourceFile(path: path, bytes: [UInt8](FileManager.default.contents(atPath: root + "/" + path) ?? Data()))
             let fresh = FileAnalysis.analyze(file, module: "M", skimmingBodies: true)
             store([file], in: cache())
             let hit = try XCTUnwrap(cache().load(file, contentHash: ContentHash.of(file.bytes), module: "M"), path)
-            XCTAssertEqual(tree(hit.syntax), tree(fresh.syntax), path)
-            XCTAssertEqual(hit.wholeSyntax != nil, fresh.wholeSyntax != nil, path)
+            let skimmed = fresh.parsedWhole ? FileAnalysis.skimmedSyntax(file) : fresh.syntax
+            if TypeOutline.describes(skimmed) {
+                outlined += 1
+                if fresh.parsedWhole { outlinedWhole += 1 }
+                let types = SyntaxFile(file: file, imports: skimmed.imports, declarations: skimmed.declarations.filter(TypeOutline.isOutlined))
+                XCTAssertEqual(tree(hit.syntax, attributeArguments: false), tree(types, attributeArguments: false), path)
+                XCTAssertNil(hit.wholeSyntax, path)
+            } else {
+                XCTAssertEqual(tree(hit.syntax), tree(fresh.syntax), path)
+                XCTAssertEqual(hit.wholeSyntax != nil, fresh.wholeSyntax != nil, path)
+            }
+            XCTAssertEqual(hit.parsedWhole, fresh.parsedWhole, path)
+            XCTAssertEqual(fresh.parsedWhole, fresh.wholeSyntax != nil, path)
             XCTAssertEqual(hit.outline, fresh.outline, path)
-            if fresh.wholeSyntax != nil { parsedWhole += 1 }
+            if fresh.parsedWhole { parsedWhole += 1 }
             let hash = ContentHash.of(file.bytes)
             XCTAssertTrue(FactCache.encodeEntry(hit, contentHash: hash, stamp: stamp) == FactCache.encodeEntry(fresh, contentHash: hash, stamp: stamp),
                           "\(path): facts")
         }
         XCTAssertGreaterThan(parsedWhole, 20)
-        XCTAssertGreaterThan(paths.count - parsedWhole, 20)
+        XCTAssertGreaterThan(outlined - outlinedWhole, 20)
+        XCTAssertGreaterThan(outlinedWhole, 10)
+        XCTAssertGreaterThan(paths.count - outlined, 2)
     }
 
-    private func tree(_ syntax: SyntaxFile) -> [UInt8] {
+    /// A file whose skimmed tree holds a global `var`, top-level code or a member the parse
+    /// read has no outline: its hit is parsed again, with what the outline would leave out.
+    func testAHitKeepsWhatAnOutlineCannotHold() throws {
+        let sources = [
+            "Globals.swift": "struct Settings { let name: String }\nvar current = Settings(name: \"a\")\n",
+            "main.swift": "struct Tool {}\nprint(Tool())\n",
+        ]
+        for (path, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let file = SourceFile(path: path, text: text)
+            let fresh = FileAnalysis.analyze(file, module: "M", skimmingBodies: true)
+            XCTAssertNil(fresh.wholeSyntax, path)
+            XCTAssertFalse(TypeOutline.describes(fresh.syntax), path)
+            store([file], in: cache())
+            let hit = try XCTUnwrap(cache().load(file, contentHash: ContentHash.of(file.bytes), module: "M"), path)
+            XCTAssertEqual(tree(hit.syntax), tree(fresh.syntax), path)
+        }
+        // Types alone, their attributes with arguments: outlined, the arguments left out.
+        let file = SourceFile(path: "Types.swift", text: "@available(iOS 15, *)\nfinal class Store: Base, P { func load() {} }\nfunc helper() {}\n")
+        let fresh = FileAnalysis.analyze(file, module: "M", skimmingBodies: true)
+        XCTAssertTrue(TypeOutline.describes(fresh.syntax))
+        store([file], in: cache())
+        let hit = try XCTUnwrap(cache().load(file, contentHash: ContentHash.of(file.bytes), module: "M"))
+        XCTAssertEqual(hit.syntax.declarations.map(\.name), ["Store"])
+        XCTAssertEqual(hit.syntax.declarations[0].inheritance.map(\.description), ["Base", "P"])
+        XCTAssertTrue(hit.syntax.declarations[0].skimmed.contains(.membersDormant))
+        XCTAssertEqual(hit.syntax.declarations[0].attributes.map(\.name), ["available"])
+        XCTAssertNil(hit.syntax.declarations[0].attributes[0].arguments)
+        // A run reading member blocks parses the file, outlined or not.
+        let whole = try XCTUnwrap(cache().load(file, contentHash: ContentHash.of(file.bytes), module: "M", leavingMembersDormant: false))
+        XCTAssertEqual(whole.syntax.declarations.map(\.name), ["Store", "helper"])
+        // Nor is a file outlined by a run that read its member blocks.
+        let other = FactCache(directory: directory + "-whole", toolVersion: "1", configurationFingerprint: "f")
+        defer { try? FileManager.default.removeItem(atPath: directory + "-whole") }
+        other.store(FileAnalysis.analyze(file, module: "M", skimmingBodies: true, leavingMembersDormant: false), contentHash: ContentHash.of(file.bytes),
+                    leftMembersDormant: false)
+        other.saveStored()
+        let reread = FactCache(directory: directory + "-whole", toolVersion: "1", configurationFingerprint: "f")
+        let parsed = try XCTUnwrap(reread.load(file, contentHash: ContentHash.of(file.bytes), module: "M"))
+        XCTAssertEqual(parsed.syntax.declarations.map(\.name), ["Store", "helper"])
+    }
+
+    private func tree(_ syntax: SyntaxFile, attributeArguments: Bool = true) -> [UInt8] {
         var writer = ByteWriter()
-        writer.syntaxFile(syntax)
+        writer.syntaxFile(syntax, attributeArguments: attributeArguments)
         return writer.finished()
     }
 

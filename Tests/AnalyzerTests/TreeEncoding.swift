@@ -5,29 +5,31 @@ import DilintSyntax
 /// trees are the same when they write the same bytes (the tests that hold skipped bodies
 /// and dormant member blocks to the tree read whole compare them so).
 extension ByteWriter {
-    mutating func syntaxFile(_ file: SyntaxFile) {
+    /// `attributeArguments`: off for a tree a hit made of its entry's outlined types, which
+    /// leave attributes' arguments out (`TypeOutline`).
+    mutating func syntaxFile(_ file: SyntaxFile, attributeArguments: Bool = true) {
         count(file.imports.count)
         for i in file.imports {
             string(i.module)
             int(i.offset)
             conditions(i.conditions)
         }
-        declarations(file.declarations)
+        declarations(file.declarations, attributeArguments: attributeArguments)
         statements(file.statements)
     }
 
-    mutating func declarations(_ list: [Declaration]) {
+    mutating func declarations(_ list: [Declaration], attributeArguments: Bool = true) {
         count(list.count)
-        for d in list { declaration(d) }
+        for d in list { declaration(d, attributeArguments: attributeArguments) }
     }
 
-    mutating func declaration(_ d: Declaration) {
+    mutating func declaration(_ d: Declaration, attributeArguments: Bool = true) {
         string(d.kind.rawValue)
         string(d.name)
         int(d.offset)
         int(d.range.lowerBound)
         int(d.range.upperBound)
-        attributes(d.attributes)
+        attributes(d.attributes, arguments: attributeArguments)
         unsigned(UInt64(d.modifiers.rawValue))
         count(d.genericParameters.count)
         for p in d.genericParameters {
@@ -42,7 +44,7 @@ extension ByteWriter {
             type(r.constraint)
         }
         conditions(d.conditions)
-        declarations(d.members)
+        declarations(d.members, attributeArguments: attributeArguments)
         bool(d.isLet)
         count(d.bindings.count)
         for b in d.bindings {
@@ -82,13 +84,13 @@ extension ByteWriter {
         }
     }
 
-    mutating func attributes(_ list: [Attribute]) {
+    mutating func attributes(_ list: [Attribute], arguments withArguments: Bool = true) {
         count(list.count)
         for a in list {
             string(a.name)
             int(a.offset)
-            bool(a.arguments != nil)
-            if let arguments = a.arguments { self.arguments(arguments) }
+            bool(withArguments && a.arguments != nil)
+            if withArguments, let arguments = a.arguments { self.arguments(arguments) }
             types(a.genericArguments)
         }
     }

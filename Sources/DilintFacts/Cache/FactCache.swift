@@ -10,7 +10,7 @@ import Foundation
 /// does not decode is ignored and written again.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or a fact's shape changes.
-    public static let formatVersion: UInt8 = 33
+    public static let formatVersion: UInt8 = 34
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
@@ -36,8 +36,11 @@ public struct FactCache: Sendable {
     // MARK: Files
 
     /// The analysis of `file` as cached, or nil when there is no valid entry for exactly
-    /// these bytes. The file is parsed again as `FileAnalysis.analyze` parsed it: the
-    /// facts are what the entry saves.
+    /// these bytes. In a run that leaves members dormant, the file's syntax is its entry's
+    /// type declarations, when they are all its skimmed tree holds for the passes after
+    /// (`TypeOutline`; no whole tree is kept then, even of a file its pass parsed whole);
+    /// else it is parsed again as `FileAnalysis.analyze` parsed it. The facts are what the
+    /// entry saves.
     public func load(_ file: SourceFile, contentHash: UInt64, module: String, leavingMembersDormant: Bool = true) -> FileAnalysis? {
         let key = Self.entryKey(for: file.path)
         for candidate in run.candidates(for: key) {
@@ -52,9 +55,11 @@ public struct FactCache: Sendable {
         return nil
     }
 
-    /// Keeps the entry for `saveStored`.
-    public func store(_ analysis: FileAnalysis, contentHash: UInt64) {
-        run.store(Self.encodeEntry(analysis, contentHash: contentHash, stamp: stamp), for: Self.entryKey(for: analysis.path))
+    /// Keeps the entry for `saveStored`. `leftMembersDormant`: whether the file's pass left
+    /// member blocks dormant, as a hit's outline of its types stands for.
+    public func store(_ analysis: FileAnalysis, contentHash: UInt64, leftMembersDormant: Bool = true) {
+        run.store(Self.encodeEntry(analysis, contentHash: contentHash, stamp: stamp, outliningTypes: leftMembersDormant),
+                  for: Self.entryKey(for: analysis.path))
     }
 
     /// Writes the entries stored since the last save, as one pack.
@@ -62,15 +67,15 @@ public struct FactCache: Sendable {
         run.saveStored()
     }
 
-    static func encodeEntry(_ analysis: FileAnalysis, contentHash: UInt64, stamp: String) -> [UInt8] {
+    static func encodeEntry(_ analysis: FileAnalysis, contentHash: UInt64, stamp: String, outliningTypes: Bool = true) -> [UInt8] {
         var writer = ByteWriter()
         writer.string(stamp)
         writer.string(analysis.path)
         writer.unsigned(contentHash)
         writer.count(analysis.file.byteCount)
-        // Whether the file was parsed whole (a dialect reads it) or skimming: a hit is parsed
-        // again the same way, without asking the dialects again.
-        writer.bool(analysis.wholeSyntax != nil)
+        // Whether the file was parsed whole (a dialect reads it) or skimming: a hit without
+        // an outline is parsed again the same way, without asking the dialects again.
+        writer.bool(analysis.parsedWhole)
         // Suppressions and DI facts are few and most files have none: written when present,
         // through their own `Codable` conformances.
         let facts = analysis.facts
@@ -90,10 +95,28 @@ public struct FactCache: Sendable {
         writer.count(analysis.scopeResets.count)
         for name in analysis.scopeResets { writer.string(name) }
         writer.words(analysis.words)
+        let types = outliningTypes ? skimmedTypes(of: analysis) : nil
+        writer.bool(types != nil)
+        if let types { writer.typeOutline(types) }
         return fileMagic + writer.finished()
     }
 
-    /// The entry's facts, with the file parsed again as its entry says it was.
+    /// The tree whose types a hit on `analysis`'s entry takes (`TypeOutline`): its own
+    /// skimmed tree, or for a file parsed whole (its bodies read for DI facts) the tree the
+    /// skimming parse gives; nil when that tree holds more than its types for the passes after.
+    static func skimmedTypes(of analysis: FileAnalysis) -> SyntaxFile? {
+        let skimmed: SyntaxFile
+        if analysis.parsedWhole {
+            guard let bytes = analysis.file.analyzedBytes() else { return nil }
+            skimmed = FileAnalysis.skimmedSyntax(SourceFile(path: analysis.path, bytes: bytes), leavingMembersDormant: true)
+        } else {
+            skimmed = analysis.syntax
+        }
+        return TypeOutline.describes(skimmed) ? skimmed : nil
+    }
+
+    /// The entry's facts, with the file's syntax its outlined types or the file parsed again
+    /// as its entry says it was.
     static func decodeEntry(_ raw: UnsafeRawBufferPointer, file: SourceFile, contentHash: UInt64, stamp: String,
                             module: String, leavingMembersDormant: Bool = true) throws -> FileAnalysis {
         guard raw.count > fileMagic.count, raw.prefix(fileMagic.count).elementsEqual(fileMagic) else { throw CacheEntryError() }
@@ -107,11 +130,21 @@ public struct FactCache: Sendable {
         let typeReferences = try reader.typeReferences()
         let scopeResets = try reader.array { (reader: inout ByteReader) throws(CacheEntryError) -> String in try reader.string() }
         let words = try reader.words()
+        let types = try reader.bool() ? try reader.typeOutline() : nil
         guard reader.isAtEnd else { throw CacheEntryError() }
-        let syntax = parsedWhole ? Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), marks: ProjectMarks.marks)
-            : FileAnalysis.skimmedSyntax(file, leavingMembersDormant: leavingMembersDormant)
+        let syntax: SyntaxFile
+        var whole = false
+        if let types, leavingMembersDormant {
+            syntax = SyntaxFile(file: file, imports: outline.imports, declarations: types)
+        } else if parsedWhole {
+            syntax = Parser.parse(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false), marks: ProjectMarks.marks)
+            whole = true
+        } else {
+            syntax = FileAnalysis.skimmedSyntax(file, leavingMembersDormant: leavingMembersDormant)
+        }
         var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts, outline: outline)
-        if parsedWhole { analysis.wholeSyntax = syntax }
+        if whole { analysis.wholeSyntax = syntax }
+        analysis.parsedWhole = parsedWhole
         analysis.typeReferences = typeReferences
         analysis.scopeResets = scopeResets
         analysis.words = words

@@ -17,6 +17,9 @@ public struct FileAnalysis: Sendable {
     /// the whole parse a later pass made of it (`readingLibraries`). The passes that read
     /// bodies whole read this rather than parse the file again.
     public internal(set) var wholeSyntax: SyntaxFile?
+    /// Whether its own pass parsed it whole (a dialect reads its bodies). A cache hit
+    /// outlined from its entry keeps this but not the tree: a pass reading bodies parses it.
+    public internal(set) var parsedWhole = false
     /// The type names its code spells, bodies included, when the run asks for them
     /// (`readingTypeReferences`: the configuration draws layers).
     public var typeReferences: TypeReferences?
@@ -68,7 +71,10 @@ public struct FileAnalysis: Sendable {
         let facts = dialectMayRead ? ContainerExtraction.extract(syntax, settings: containers) : ContainerFacts()
         var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts,
                                     outline: FileOutline(syntax))
-        if !skimming { analysis.wholeSyntax = syntax }
+        if !skimming {
+            analysis.wholeSyntax = syntax
+            analysis.parsedWhole = true
+        }
         analysis.scopeResets = ScopeResets.names(in: file)
         analysis.words = WordIndex(file)
         if readingTypeReferences { analysis.typeReferences = TypeReferences(file, tokens: all) }

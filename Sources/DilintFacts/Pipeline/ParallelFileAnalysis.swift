@@ -138,9 +138,9 @@ public enum ParallelFileAnalysis {
             analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, skimmingBodies: skimmingBodies,
                                             leavingMembersDormant: leavingMembersDormant,
                                             readingTypeReferences: readingTypeReferences)
-            cache?.store(analysis, contentHash: loaded.contentHash)
+            cache?.store(analysis, contentHash: loaded.contentHash, leftMembersDormant: leavingMembersDormant)
         }
-        // A run with a cache lets the bytes of a file it skimmed go: the project keeps the
+        // A run with a cache lets the bytes of a file without a whole tree go: the project keeps the
         // line table, and the passes that scan bytes read them again. A whole tree keeps
         // its file's bytes, which the passes reading it read; so does a run without a cache,
         // for those passes. Package and Tuist manifests are read again by the project.
