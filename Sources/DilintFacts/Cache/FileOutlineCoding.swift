@@ -10,12 +10,7 @@ extension ByteWriter {
         for imported in outline.imports {
             string(imported.module)
             int(imported.offset)
-            count(imported.conditions.count)
-            for branch in imported.conditions {
-                int(branch.blockID)
-                int(branch.branch)
-                string(branch.condition)
-            }
+            conditionalBranches(imported.conditions)
         }
         strings(outline.typeNames)
         strings(outline.containerNames)
@@ -31,6 +26,16 @@ extension ByteWriter {
         if !outline.functionResults.isEmpty { try encoded(outline.functionResults.map(\.type)) }
     }
 
+    /// The `#if` branches a declaration or an import sits in.
+    mutating func conditionalBranches(_ branches: [ConditionalBranch]) {
+        count(branches.count)
+        for branch in branches {
+            int(branch.blockID)
+            int(branch.branch)
+            string(branch.condition)
+        }
+    }
+
     private mutating func strings(_ values: [String]) {
         count(values.count)
         for value in values { string(value) }
@@ -43,10 +48,7 @@ extension ByteReader {
         outline.imports = try array { (reader: inout ByteReader) throws(CacheEntryError) -> Import in
             let module = try reader.string()
             let offset = try reader.int()
-            let conditions = try reader.array { (reader: inout ByteReader) throws(CacheEntryError) -> ConditionalBranch in
-                ConditionalBranch(blockID: try reader.int(), branch: try reader.int(), condition: try reader.string())
-            }
-            return Import(module: module, offset: offset, conditions: conditions)
+            return Import(module: module, offset: offset, conditions: try reader.conditionalBranches())
         }
         outline.typeNames = try strings()
         outline.containerNames = try strings()
@@ -63,6 +65,12 @@ extension ByteReader {
             outline.functionResults = zip(names, types).map { FileOutline.FunctionResult(name: $0, type: $1) }
         }
         return outline
+    }
+
+    mutating func conditionalBranches() throws(CacheEntryError) -> [ConditionalBranch] {
+        try array { (reader: inout ByteReader) throws(CacheEntryError) -> ConditionalBranch in
+            ConditionalBranch(blockID: try reader.int(), branch: try reader.int(), condition: try reader.string())
+        }
     }
 
     private mutating func strings() throws(CacheEntryError) -> [String] {

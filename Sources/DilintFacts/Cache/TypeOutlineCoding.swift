@@ -66,12 +66,7 @@ extension ByteWriter {
                 int(attribute.offset)
                 typeList(attribute.genericArguments)
             }
-            count(declaration.conditions.count)
-            for branch in declaration.conditions {
-                int(branch.blockID)
-                int(branch.branch)
-                string(branch.condition)
-            }
+            conditionalBranches(declaration.conditions)
             typeList(declaration.inheritance)
             count(declaration.genericParameters.count)
             for parameter in declaration.genericParameters {
@@ -181,9 +176,7 @@ extension ByteReader {
         declaration.attributes = try array { (reader: inout ByteReader) throws(CacheEntryError) -> Attribute in
             Attribute(name: try reader.string(), offset: try reader.int(), genericArguments: try reader.typeList())
         }
-        declaration.conditions = try array { (reader: inout ByteReader) throws(CacheEntryError) -> ConditionalBranch in
-            ConditionalBranch(blockID: try reader.int(), branch: try reader.int(), condition: try reader.string())
-        }
+        declaration.conditions = try conditionalBranches()
         declaration.inheritance = try typeList()
         declaration.genericParameters = try array { (reader: inout ByteReader) throws(CacheEntryError) -> GenericParameter in
             GenericParameter(name: try reader.string(), constraint: try reader.optionalType())
