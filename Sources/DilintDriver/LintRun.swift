@@ -47,9 +47,9 @@ extension Linter {
         // Read once: the run's key and the modules both need them.
         let descriptions = ProjectDescriptions.read(request.projectFiles)
         guard let cache = request.cache else {
-            let outcome = analyze(reading: request.files, descriptions: descriptions, request: request)
+            let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: false)
+            let outcome = analyze(loaded, unreadable: unreadable, descriptions: descriptions, request: request)
             let sources = outcome.project.files.map(\.file)
-            let unreadable = outcome.unreadable
             // `findings` takes the project's last use, so that it is freed on its thread.
             return LintResult(findings: findings(of: outcome), sources: sources, unreadable: unreadable, reusedLastRun: false)
         }

@@ -62,23 +62,32 @@ public enum Linter {
 
     public static func run(_ request: Request) -> Outcome {
         let descriptions = ProjectDescriptions.read(request.projectFiles)
-        guard request.cache != nil else { return analyze(reading: request.files, descriptions: descriptions, request: request) }
-        let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: true)
+        let (loaded, unreadable) = ParallelFileAnalysis.read(request.files, jobs: request.jobs, hashing: request.cache != nil)
         return analyze(loaded, unreadable: unreadable, descriptions: descriptions, request: request)
     }
 
     /// The type table's first pass runs while the files are analyzed, on the analyzing
     /// threads, in the files' order: it needs their modules, known from the paths and
-    /// manifests before any file is analyzed.
+    /// manifests before any file is analyzed. So are the DI libraries each module reaches,
+    /// from every file's bytes: a file is read for them in its own pass.
     static func analyze(_ loaded: [LoadedFile], unreadable: [UnreadableFile], descriptions: [ProjectDescription],
                         request: Request) -> Outcome {
         let modules = Project.modules(of: loaded.map(\.file), roots: request.roots, descriptions: descriptions,
                                       configured: ConfiguredModules(request.configuration))
+        let moduleOfFile = loaded.map { modules.module(of: $0.file.path) }
+        // The files' passes take their imports from this scan rather than scan again.
+        let imports = request.dialectsByModule
+            ? LibraryVisibility.importCandidates(Array(zip(moduleOfFile, loaded.map(\.file))),
+                                                 libraries: ContainerRecognizers.libraryModules, jobs: request.jobs) : nil
+        let libraries = imports.map {
+            LibraryVisibility.byModule(Array(zip(moduleOfFile, $0)), libraries: ContainerRecognizers.libraryModules)
+        } ?? [:]
         var collector = TypeTable.Collector()
         let files = ParallelFileAnalysis.analyze(loaded, jobs: request.jobs, containers: request.configuration.containers,
                                                  cache: request.cache, skimmingBodies: !request.keepsBodies,
                                                  leavingMembersDormant: request.leavesMembersDormant,
                                                  readingTypeReferences: request.readsTypeReferences, savingStored: false,
+                                                 librariesByModule: libraries, importCandidates: imports,
                                                  module: { modules.module(of: $0.path) },
                                                  inOrder: { collector.add(ModuleFile(module: $0.module, syntax: $0.syntax)) })
         // As for the files' own entries, only a run that skims reads and writes the cache.
@@ -90,51 +99,15 @@ public enum Linter {
         return analyze(project, unreadable: unreadable, request: request)
     }
 
-    /// The same, without a cache, for files not read yet: each is read by the thread that
-    /// analyzes it (`ParallelFileAnalysis.analyze(reading:)`). With more than one job, the
-    /// module map is drawn up on another thread meanwhile: only the type table's first
-    /// pass, in the files' order, needs it (`CollectionInOrder`). That pass names each
-    /// file's module, and the names are kept for the files: looked up again after, they
-    /// cost a path's hash per file on one thread.
-    static func analyze(reading inputs: [InputFile], descriptions: [ProjectDescription], request: Request) -> Outcome {
-        let roots = request.roots
-        let configured = ConfiguredModules(request.configuration)
-        let moduleMap = request.jobs > 1
-            ? ComputedAside { Project.modules(of: inputs, roots: roots, descriptions: descriptions, configured: configured) }
-            : ComputedAside(computed: Project.modules(of: inputs, roots: roots, descriptions: descriptions, configured: configured))
-        var collection = CollectionInOrder(expectedFiles: inputs.count)
-        let (analyzed, unreadable) = ParallelFileAnalysis.analyze(
-            reading: inputs, jobs: request.jobs, containers: request.configuration.containers,
-            skimmingBodies: !request.keepsBodies, leavingMembersDormant: request.leavesMembersDormant,
-            readingTypeReferences: request.readsTypeReferences,
-            inOrder: { collection.add($0, modules: moduleMap.valueIfComputed) })
-        var modules = moduleMap.value
-        var (collector, moduleOfFile) = collection.finish(modules)
-        var files = analyzed
-        // The consumer is handed every analysis, in order.
-        precondition(moduleOfFile.count == files.count)
-        for index in files.indices { files[index].module = moduleOfFile[index] }
-        if !unreadable.isEmpty {
-            // A file's module does not depend on the others, but the modules' file lists
-            // name only the files that were read.
-            let gone = Set(unreadable.map(\.path))
-            modules = Project.modules(of: inputs.filter { !gone.contains($0.displayPath) }, roots: roots,
-                                      descriptions: descriptions, configured: configured)
-        }
-        let read = readingReachedLibraries(files, request)
-        var project = Project(files: read.files, modules: modules, collected: &collector,
-                              containers: request.configuration.containers, jobs: request.jobs, readingSharedState: request.readsSharedState)
-        project.templates = read.templates
-        return analyze(project, unreadable: unreadable, request: request)
-    }
-
     /// Sources already in memory: rule examples, editors' unsaved buffers, tests.
     public static func run(sources: [SourceFile], configuration: Configuration = .default, enable: [String] = [], disable: [String] = [],
                            leavingMembersDormant: Bool = true, dialectsByModule: Bool = true) -> Outcome {
+        let libraries = dialectsByModule
+            ? LibraryVisibility.byModule(sources.map { ("main", $0) }, libraries: ContainerRecognizers.libraryModules)["main"] ?? [] : []
         let files = sources.map {
             FileAnalysis.analyze($0, module: "main", containers: configuration.containers, skimmingBodies: true,
                                  leavingMembersDormant: leavingMembersDormant,
-                                 readingTypeReferences: !configuration.architecture.layers.isEmpty)
+                                 readingTypeReferences: !configuration.architecture.layers.isEmpty, reaching: libraries)
         }
         var request = Request(files: [], configuration: configuration, enable: enable, disable: disable)
         request.dialectsByModule = dialectsByModule
@@ -142,8 +115,10 @@ public enum Linter {
         return analyze(read.files, unreadable: [], request: request, templates: read.templates)
     }
 
-    /// With `dialectsByModule`, each file read again for the DI libraries its module
-    /// reaches and it does not import; the files as they are otherwise.
+    /// With `dialectsByModule`, each file its own pass read for the DI libraries its module
+    /// reaches and it does not import, read again when it calls a value of one of the
+    /// project's own types (`FileAnalysis.receiverTypes`), or when its module reaches other
+    /// libraries than its bytes' `import` lines made it seem to; the files as they are otherwise.
     /// And each file that calls one of the project's own Swinject registration helpers
     /// (`SwinjectRegistrationHelpers`, declared in another file) read again knowing them.
     /// With the files, the symbols of the project's own forwarders and property wrappers
@@ -172,18 +147,35 @@ public enum Linter {
         names += containers.propertyWrappers.keys.map { "@" + $0 }
             + containers.forwarders + containers.wrappers.map { "@" + $0 } + containers.factoryWrapperAliases.keys.map { "@" + $0 }
         let locatorNames = Array(locators.keys)
-        let again = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
-            files[index].sourceToReadAgain(reaching: reached[files[index].module] ?? [])
-                ?? files[index].sourceNaming(names, reaching: reached[files[index].module] ?? [], anywhere: locatorNames)
+        let again = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index -> ReadingAgain? in
+            let file = files[index]
+            let libraries = reached[file.module] ?? []
+            if let source = file.sourceNaming(names, reaching: libraries, anywhere: locatorNames) { return .knowingTheProject(source) }
+            // Its pass asked what `sourceToReadAgain` asks, of the same libraries.
+            if !libraries.isEmpty, file.readReaching == libraries { return .unlessAReceiverIsTheProjects }
+            if let source = file.sourceToReadAgain(reaching: libraries) { return .knowingTheProject(source) }
+            return file.readReaching.isEmpty ? nil : .forItsOwnImports
         }
-        // The project's own types are gathered only when some file is to be read again.
+        // The project's own types are gathered only when some file may be read again.
         guard again.contains(where: { $0 != nil }) else { return (files, templates) }
         let foreign = ForeignReceivers(files.map(\.outline))
         let cache = contentHashes.flatMap { $0.count == files.count ? request.cache : nil }
         // Hashed once: it names every type of the project.
         let known = cache == nil ? "" : ContentHash.hex(ContentHash.of(readAgainKnowing(containers, foreign)))
         let read = ParallelFileAnalysis.parallelMap(files.count, jobs: request.jobs) { index in
-            guard let source = again[index] else { return files[index] }
+            let source: SourceFile
+            switch again[index] {
+            case nil:
+                return files[index]
+            case .forItsOwnImports:
+                return files[index].readingOwnImports(containers: request.configuration.containers)
+            case .unlessAReceiverIsTheProjects:
+                guard !files[index].receiverTypes.isDisjoint(with: foreign.typeNames),
+                      let bytes = files[index].file.analyzedBytes() else { return files[index] }
+                source = SourceFile(path: files[index].path, bytes: bytes, origin: files[index].file.origin)
+            case .knowingTheProject(let bytes):
+                source = bytes
+            }
             // A file importing a library the compiler does not check speaks only what it imports.
             let libraries = files[index].readsReachedLibraries ? reached[files[index].module] ?? [] : []
             let project = ContentHash.of(libraries.sorted().joined(separator: ",") + "\n" + known)
@@ -198,6 +190,18 @@ public enum Linter {
             return read
         }
         return (read, templates)
+    }
+
+    /// Why a file is read again once every file is.
+    enum ReadingAgain {
+        /// It names one of the project's own helpers, wrappers, forwarders or locators, or its
+        /// module reaches libraries its own pass did not read it for.
+        case knowingTheProject(SourceFile)
+        /// Its own pass read it for its module's libraries: again only if a value it calls is
+        /// declared as one of the project's own non-container types.
+        case unlessAReceiverIsTheProjects
+        /// Its own pass read it for libraries its module turns out not to reach.
+        case forItsOwnImports
     }
 
     /// What a file read again is given besides its bytes, its libraries and the configuration

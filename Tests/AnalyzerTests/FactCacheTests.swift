@@ -177,6 +177,33 @@ final class FactCacheTests: XCTestCase {
         XCTAssertEqual(packNames.count, 1, "one pack for the run")
     }
 
+    /// A file's own pass reads it for the libraries its module reaches: its entry is kept for
+    /// those, with what they made it read and the types its receivers are declared as.
+    func testAnEntryHoldsOnlyForTheLibrariesItsModuleReached() throws {
+        let file = SourceFile(path: "App/Screen.swift", text: """
+            import UIKit
+            final class Screen {
+                func load(menu: Menu) {
+                    menu.register(Item.self) { _ in ShopItem() }
+                    let api = DI.container.resolve(API.self)!
+                }
+            }
+            """)
+        let hash = ContentHash.of(file.bytes)
+        let analysis = FileAnalysis.analyze(file, module: "M", skimmingBodies: true, reaching: ["Swinject"])
+        XCTAssertEqual(analysis.readReaching, ["Swinject"])
+        XCTAssertEqual(analysis.receiverTypes, ["Menu"])
+        let run = cache()
+        run.store(analysis, contentHash: hash)
+        XCTAssertNil(run.load(file, contentHash: hash, module: "M"), "its module reaches no library now")
+        XCTAssertNil(run.load(file, contentHash: hash, module: "M", moduleLibraries: ["Swinject", "Factory"]))
+        let hit = try XCTUnwrap(run.load(file, contentHash: hash, module: "M", moduleLibraries: ["Swinject"]))
+        XCTAssertEqual(hit.readReaching, ["Swinject"])
+        XCTAssertEqual(hit.receiverTypes, ["Menu"])
+        XCTAssertEqual(hit.facts.resolutions.count, analysis.facts.resolutions.count)
+        XCTAssertEqual(hit.facts.registrations.count, 1, "`menu.register` may be Swinject's until the project says Menu is its own")
+    }
+
     /// Truncated at every length, and with single bytes changed: never a crash; what
     /// does not decode is analyzed again, and the result is the fresh analysis.
     func testCorruptOrTruncatedPackIsIgnoredAndRecomputed() throws {

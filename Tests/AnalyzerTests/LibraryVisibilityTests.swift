@@ -25,6 +25,23 @@ final class LibraryVisibilityTests: XCTestCase {
         XCTAssertNil(reached["Widget"])
     }
 
+    /// Before any file is parsed, from the bytes: the same modules, through the same
+    /// imports of imports; an attribute or a kind before the name does not hide it.
+    func testTheBytesScanFindsWhatTheParsedImportsSay() {
+        let texts = [
+            ("Core", "Core/DI.swift", "@_exported import Swinject\nenum DI { static let container = Container() }\n"),
+            ("Core", "Core/Other.swift", "import Foundation\n"),
+            ("Feature", "Feature/Screen.swift", "import UIKit\n@testable import Core\n"),
+            ("Keys", "Keys/Keys.swift", "import struct Factory.Factory\n"),
+            ("Widget", "Widget/Widget.swift", "import WidgetKit\n"),
+            ("App", "App/App.swift", "import /* the screens */ Feature\n"),
+        ]
+        let parsed = LibraryVisibility.byModule(texts.map { file($0.1, $0.0, $0.2) }, libraries: ContainerRecognizers.libraryModules)
+        XCTAssertEqual(parsed, ["Core": ["Swinject"], "Feature": ["Swinject"], "App": ["Swinject"], "Keys": ["Factory"]])
+        let bytes = texts.map { (module: $0.0, file: SourceFile(path: $0.1, text: $0.2)) }
+        XCTAssertEqual(LibraryVisibility.byModule(bytes, libraries: ContainerRecognizers.libraryModules, jobs: 2), parsed)
+    }
+
     func testImportCyclesBetweenModulesEnd() {
         let files = [
             file("A/A.swift", "A", "import B\nimport Resolver\n"),

@@ -89,6 +89,34 @@ final class DialectsByModuleTests: XCTestCase {
         XCTAssertEqual(graph.providers.map(\.registration.location.line), [6, 6])
     }
 
+    /// The libraries its module reaches are known before a file's own pass, from every file's
+    /// `import` lines: the pass reads it for them, and it is not read again.
+    func testAFileIsReadForItsModulesLibrariesInItsOwnPass() throws {
+        XCTAssertEqual(LibraryVisibility.byModule(sources.map { ("main", $0) }, libraries: ContainerRecognizers.libraryModules), ["main": ["Swinject"]])
+        let own = FileAnalysis.analyze(sources[1], module: "main", skimmingBodies: true, reaching: ["Swinject"])
+        XCTAssertTrue(own.parsedWhole)
+        XCTAssertEqual(own.readReaching, ["Swinject"])
+        XCTAssertEqual(own.facts.resolutions.count, 2)
+        let screen = try XCTUnwrap(Linter.run(sources: sources).project.files.first { $0.path == "OrdersScreen.swift" })
+        XCTAssertEqual(screen.readReaching, ["Swinject"])
+        XCTAssertEqual(screen.facts.resolutions.count, 2)
+    }
+
+    /// The bytes' scan takes `import` in a comment for one: the file it made read for
+    /// Swinject is read again for its own imports once the project's imports are parsed.
+    func testAnImportSpelledInACommentDoesNotMakeTheModuleReachALibrary() throws {
+        let notes = SourceFile(path: "Notes.swift", text: "// Once this module would import Swinject again, move the setup here.\nenum Notes {}\n")
+        let screen = sources[1]
+        XCTAssertEqual(LibraryVisibility.byModule([("main", notes), ("main", screen)], libraries: ContainerRecognizers.libraryModules),
+                       ["main": ["Swinject"]], "the scan is conservative")
+        XCTAssertEqual(FileAnalysis.analyze(screen, module: "main", skimmingBodies: true, reaching: ["Swinject"]).facts.resolutions.count, 2)
+        let outcome = Linter.run(sources: [notes, screen])
+        let read = try XCTUnwrap(outcome.project.files.first { $0.path == "OrdersScreen.swift" })
+        XCTAssertEqual(read.readReaching, [])
+        XCTAssertEqual(read.facts.resolutions.count, Linter.run(sources: [notes, screen], dialectsByModule: false).project.files[1].facts.resolutions.count)
+        XCTAssertEqual(read.facts.resolutions.count, 0)
+    }
+
     /// A file without any word a library's calls are made of is not read again.
     func testAFileWithoutALibrarysWordsIsNotReadAgain() {
         XCTAssertFalse(ContainerRecognizers.mayCallALibrary(SourceFile(path: "A.swift", text: "let total = price * count /* sum */\nlet x = 2 *y")))

@@ -40,6 +40,12 @@ struct ByteWriter {
         }
     }
 
+    /// A set of names, sorted: the same set always writes the same bytes.
+    mutating func names(_ value: Set<String>) {
+        count(value.count)
+        for name in value.sorted() { string(name) }
+    }
+
     mutating func optionalString(_ value: String?) {
         bool(value != nil)
         if let value { string(value) }
@@ -158,6 +164,12 @@ struct ByteReader {
         let index = try unsigned()
         guard index < UInt64(strings.count) else { throw CacheEntryError() }
         return strings[Int(index)]
+    }
+
+    mutating func names() throws(CacheEntryError) -> Set<String> {
+        var names = Set<String>()
+        for _ in 0..<(try count()) { names.insert(try string()) }
+        return names
     }
 
     mutating func optionalString() throws(CacheEntryError) -> String? {

@@ -10,7 +10,7 @@ import Foundation
 /// does not decode is ignored and written again.
 public struct FactCache: Sendable {
     /// Bumped whenever the entry layout or a fact's shape changes.
-    public static let formatVersion: UInt8 = 34
+    public static let formatVersion: UInt8 = 35
     static let fileMagic: [UInt8] = Array("DLFC".utf8) + [formatVersion]
     static let recordMagic: [UInt8] = Array("DLRC".utf8) + [formatVersion]
 
@@ -41,12 +41,15 @@ public struct FactCache: Sendable {
     /// (`TypeOutline`; no whole tree is kept then, even of a file its pass parsed whole);
     /// else it is parsed again as `FileAnalysis.analyze` parsed it. The facts are what the
     /// entry saves.
-    public func load(_ file: SourceFile, contentHash: UInt64, module: String, leavingMembersDormant: Bool = true) -> FileAnalysis? {
+    /// `moduleLibraries`: the DI libraries the file's module reaches (`FileAnalysis.moduleLibraries`),
+    /// which its entry's facts were read knowing.
+    public func load(_ file: SourceFile, contentHash: UInt64, module: String, moduleLibraries: Set<String> = [],
+                     leavingMembersDormant: Bool = true) -> FileAnalysis? {
         let key = Self.entryKey(for: file.path)
         for candidate in run.candidates(for: key) {
             if let analysis = candidate.withEntry({
                 try? Self.decodeEntry($0, file: file, contentHash: contentHash, stamp: stamp, module: module,
-                                      leavingMembersDormant: leavingMembersDormant)
+                                      moduleLibraries: moduleLibraries, leavingMembersDormant: leavingMembersDormant)
             }) {
                 run.markUsed(candidate, for: key)
                 return analysis
@@ -73,6 +76,7 @@ public struct FactCache: Sendable {
         writer.string(analysis.path)
         writer.unsigned(contentHash)
         writer.count(analysis.file.byteCount)
+        writer.names(analysis.moduleLibraries)
         // Whether the file was parsed whole (a dialect reads it) or skimming: a hit without
         // an outline is parsed again the same way, without asking the dialects again.
         writer.bool(analysis.parsedWhole)
@@ -95,6 +99,8 @@ public struct FactCache: Sendable {
         writer.count(analysis.scopeResets.count)
         for name in analysis.scopeResets { writer.string(name) }
         writer.words(analysis.words)
+        writer.names(analysis.readReaching)
+        writer.names(analysis.receiverTypes)
         let types = outliningTypes ? skimmedTypes(of: analysis) : nil
         writer.bool(types != nil)
         if let types { writer.typeOutline(types) }
@@ -118,11 +124,11 @@ public struct FactCache: Sendable {
     /// The entry's facts, with the file's syntax its outlined types or the file parsed again
     /// as its entry says it was.
     static func decodeEntry(_ raw: UnsafeRawBufferPointer, file: SourceFile, contentHash: UInt64, stamp: String,
-                            module: String, leavingMembersDormant: Bool = true) throws -> FileAnalysis {
+                            module: String, moduleLibraries: Set<String> = [], leavingMembersDormant: Bool = true) throws -> FileAnalysis {
         guard raw.count > fileMagic.count, raw.prefix(fileMagic.count).elementsEqual(fileMagic) else { throw CacheEntryError() }
         var reader = try ByteReader(raw, at: fileMagic.count)
         guard try reader.string() == stamp, try reader.string() == file.path, try reader.unsigned() == contentHash,
-              try reader.unsigned() == UInt64(file.byteCount) else { throw CacheEntryError() }
+              try reader.unsigned() == UInt64(file.byteCount), try reader.names() == moduleLibraries else { throw CacheEntryError() }
         let parsedWhole = try reader.bool()
         let suppressions = try reader.bool() ? try reader.decoded([SuppressionDirective].self) : []
         let facts = try reader.bool() ? try reader.decoded(ContainerFacts.self) : ContainerFacts()
@@ -130,6 +136,8 @@ public struct FactCache: Sendable {
         let typeReferences = try reader.typeReferences()
         let scopeResets = try reader.array { (reader: inout ByteReader) throws(CacheEntryError) -> String in try reader.string() }
         let words = try reader.words()
+        let readReaching = try reader.names()
+        let receiverTypes = try reader.names()
         let types = try reader.bool() ? try reader.typeOutline() : nil
         guard reader.isAtEnd else { throw CacheEntryError() }
         let syntax: SyntaxFile
@@ -148,6 +156,9 @@ public struct FactCache: Sendable {
         analysis.typeReferences = typeReferences
         analysis.scopeResets = scopeResets
         analysis.words = words
+        analysis.moduleLibraries = moduleLibraries
+        analysis.readReaching = readReaching
+        analysis.receiverTypes = receiverTypes
         return analysis
     }
 

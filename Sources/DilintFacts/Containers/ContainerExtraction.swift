@@ -18,6 +18,11 @@ public struct ContainerExtraction {
     var handledChains = Set<Int>()
     /// The project's own non-container types, for a file read for reached libraries.
     var foreign = ForeignReceivers()
+    /// In a file's own pass, which reads reached libraries before the project's types are
+    /// known: the declared types of the values calls are made on (`ForeignReceivers.declaredType`),
+    /// none of them treated as the project's own. Read again only if one turns out to be.
+    var recordsReceiverTypes = false
+    var receiverTypes = Set<String>()
     /// Where a DI library may be called (`ContainerRecognizers.libraryPlaces`), when the
     /// declarations holding no such place are passed over.
     var libraryPlaces: NamePlaces?
@@ -114,7 +119,7 @@ public struct ContainerExtraction {
     }
 
     public static func extract(_ syntax: SyntaxFile, settings: ContainerSettings) -> ContainerFacts {
-        extract(ContainerExtraction(syntax: syntax, settings: settings))
+        extract(ContainerExtraction(syntax: syntax, settings: settings)).facts
     }
 
     /// The same, with the libraries the file's module reaches read as if the file imported
@@ -125,18 +130,34 @@ public struct ContainerExtraction {
                                foreign: ForeignReceivers = ForeignReceivers(), passingOver: Bool = false) -> ContainerFacts {
         var extraction = ContainerExtraction(syntax: syntax, imports: Set(syntax.imports.map(\.rootModule)), reached: reached, settings: settings)
         extraction.foreign = foreign
-        // The bytes as analyzed: a file that let go of its own reads them again.
-        if passingOver, let bytes = syntax.file.analyzedBytes() {
-            extraction.libraryPlaces = ContainerRecognizers.libraryPlaces(SourceFile(path: syntax.file.path, bytes: bytes), settings: settings)
-        }
-        return extract(extraction)
+        if passingOver { extraction.passOverDeclarationsWithoutALibraryWord() }
+        return extract(extraction).facts
     }
 
-    private static func extract(_ start: ContainerExtraction) -> ContainerFacts {
+    /// The same, passing over, for a file's own pass, before the project's types are known:
+    /// no receiver is taken for one of them, and the types the receivers are declared as
+    /// come with the facts. Those facts are what a reading knowing `ForeignReceivers` finds
+    /// when none of those types is among its names: it walks the same declarations.
+    public static func extractRecordingReceivers(_ syntax: SyntaxFile, settings: ContainerSettings,
+                                                 reaching reached: Set<String>) -> (facts: ContainerFacts, receiverTypes: Set<String>) {
+        var extraction = ContainerExtraction(syntax: syntax, imports: Set(syntax.imports.map(\.rootModule)), reached: reached, settings: settings)
+        extraction.recordsReceiverTypes = true
+        extraction.passOverDeclarationsWithoutALibraryWord()
+        let done = extract(extraction)
+        return (done.facts, done.receiverTypes)
+    }
+
+    /// The bytes as analyzed: a file that let go of its own reads them again.
+    private mutating func passOverDeclarationsWithoutALibraryWord() {
+        guard let bytes = syntax.file.analyzedBytes() else { return }
+        libraryPlaces = ContainerRecognizers.libraryPlaces(SourceFile(path: syntax.file.path, bytes: bytes), settings: settings)
+    }
+
+    private static func extract(_ start: ContainerExtraction) -> ContainerExtraction {
         var extraction = start
         let syntax = start.syntax
         let recognizers = ContainerRecognizers.all.filter { $0.applies(to: extraction) }
-        guard !recognizers.isEmpty else { return extraction.facts }
+        guard !recognizers.isEmpty else { return extraction }
         let readsOperands = recognizers.contains { $0.readsOperands }
         let places = start.libraryPlaces
         SyntaxWalker.walk(syntax, entering: places.map { places in { places.mayHold($0.range) } }, visiting: { expression, _ in
@@ -177,22 +198,29 @@ public struct ContainerExtraction {
         }
         for recognizer in recognizers { recognizer.visitDeclarations(&extraction) }
         if recognizers.contains(where: { $0.readsALibrary }) { extraction.facts.scopeDeclarations = ScopeDeclarations.read(syntax) }
-        return extraction.facts
+        return extraction
     }
 
     /// A call or operator on a value the file declares as one of the project's own
     /// non-container types (only in a file read for libraries its module reaches).
-    func isOnForeignReceiver(_ expression: Expression, _ chain: CallChain?, _ context: ExpressionContext) -> Bool {
-        guard !foreign.typeNames.isEmpty else { return false }
+    mutating func isOnForeignReceiver(_ expression: Expression, _ chain: CallChain?, _ context: ExpressionContext) -> Bool {
+        guard !foreign.typeNames.isEmpty || recordsReceiverTypes else { return false }
+        let receiver: Expression?
+        let properties: ArraySlice<CallChain.Link>
         switch expression.kind {
         case .prefix(_, let inner):
-            return foreign.isForeign(inner, properties: [], context)
+            (receiver, properties) = (inner, [])
         case .call, .infix, .postfix:
             guard let chain else { return false }
-            return foreign.isForeign(chain.receiver, properties: chain.links[...], context)
+            (receiver, properties) = (chain.receiver, chain.links[...])
         default:
             return false
         }
+        if recordsReceiverTypes {
+            if let type = ForeignReceivers.declaredType(of: receiver, properties: properties, context) { receiverTypes.insert(type) }
+            return false
+        }
+        return foreign.isForeign(receiver, properties: properties, context)
     }
 
     // MARK: - Helpers for recognizers

@@ -62,13 +62,21 @@ public struct ForeignReceivers: Sendable {
     /// Whether the expression a call is made on is declared, here, as one of those types:
     /// a parameter, a local or a property with that written type or built by its initializer.
     func isForeign(_ receiver: Expression?, properties: ArraySlice<CallChain.Link>, _ context: ExpressionContext) -> Bool {
-        guard !typeNames.isEmpty, let receiver = receiver?.unwrappedForChain, case .identifier(let name) = receiver.kind else { return false }
+        guard !typeNames.isEmpty, let type = Self.declaredType(of: receiver, properties: properties, context) else { return false }
+        return typeNames.contains(type)
+    }
+
+    /// The name of the type the expression a call is made on is declared as, here: the
+    /// written type of the parameter, local or property it names, else the type whose
+    /// initializer built it; nil when the file does not say.
+    static func declaredType(of receiver: Expression?, properties: ArraySlice<CallChain.Link>, _ context: ExpressionContext) -> String? {
+        guard let receiver = receiver?.unwrappedForChain, case .identifier(let name) = receiver.kind else { return nil }
         let binding: (type: TypeSyntax?, initializer: Expression?)?
         if name == "self" {
-            guard let property = properties.first, !property.isCall, let member = context.memberBinding(named: property.name) else { return false }
+            guard let property = properties.first, !property.isCall, let member = context.memberBinding(named: property.name) else { return nil }
             binding = (member.type, member.initializer)
         } else {
-            guard properties.first?.isCall != false else { return false }
+            guard properties.first?.isCall != false else { return nil }
             if let parameter = context.enclosingFunction?.parameters.first(where: { $0.name == name }) {
                 binding = (parameter.type, nil)
             } else if let local = context.localBinding(named: name) ?? context.memberBinding(named: name) {
@@ -77,12 +85,12 @@ public struct ForeignReceivers: Sendable {
                 binding = nil
             }
         }
-        guard let binding else { return false }
-        if let type = binding.type?.unwrappingOptional.type.nominalName { return typeNames.contains(type) }
+        guard let binding else { return nil }
+        if let type = binding.type?.unwrappingOptional.type.nominalName { return type }
         if let initializer = binding.initializer?.unwrapped, case .call(let callee, _, _) = initializer.kind,
            case .identifier(let type) = callee.kind {
-            return typeNames.contains(type)
+            return type
         }
-        return false
+        return nil
     }
 }

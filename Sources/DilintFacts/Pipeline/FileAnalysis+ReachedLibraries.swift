@@ -36,6 +36,23 @@ extension FileAnalysis {
         return read
     }
 
+    /// This file's facts as its own imports give them, as `analyze` reads them without the
+    /// libraries its module reaches: for a file its pass read for libraries the `import`
+    /// lines of its module's bytes seemed to reach (one in a comment or a string).
+    public func readingOwnImports(containers: ContainerSettings) -> FileAnalysis {
+        var read = self
+        read.readReaching = []
+        read.receiverTypes = []
+        read.facts = ContainerFacts()
+        guard let bytes = file.analyzedBytes() else { return read }
+        let source = SourceFile(path: file.path, bytes: bytes, origin: file.origin)
+        guard ContainerExtraction.mayReadBodies(of: source, settings: containers) else { return read }
+        let whole = wholeSyntax ?? Parser.parse(source, tokens: Tokenizer.tokenize(source, keepingTrivia: false))
+        read.facts = ContainerExtraction.extract(whole, settings: containers)
+        read.wholeSyntax = whole
+        return read
+    }
+
     /// The file's bytes, when it reads a DI library (imported or reached) and holds one of
     /// `names` (the project's registration helpers, forwarders, `@` and its property
     /// wrappers): read again, knowing them.
@@ -48,8 +65,8 @@ extension FileAnalysis {
         return (readsALibrary && names.contains(where: source.contains)) || anywhere.contains(where: source.contains) ? source : nil
     }
 
-    /// The file's bytes, when it is to be read again for `libraries`: they open a dialect
-    /// its own imports do not, and its bytes hold a word a library's calls are made of.
+    /// The file's bytes, when it is to be read for `libraries`: they open a dialect its own
+    /// imports do not, and its bytes hold a word a library's calls are made of.
     public func sourceToReadAgain(reaching libraries: Set<String>) -> SourceFile? {
         guard readsReachedLibraries, ContainerRecognizers.addsADialect(libraries, to: importedLibraries),
               let bytes = file.analyzedBytes() else { return nil }

@@ -27,6 +27,18 @@ public struct FileAnalysis: Sendable {
     public var scopeResets: [String] = []
     /// Every word its bytes spell and how it stands (`WordIndex`), read whatever the parse skims.
     public var words = WordIndex(keys: [])
+    /// The DI libraries its module reaches, as its pass was told (`LibraryVisibility`, from
+    /// every file's imports): part of its cache entry's key.
+    public internal(set) var moduleLibraries: Set<String> = []
+    /// Those of them its facts were read for, as if it imported them: none when it imports
+    /// a library the compiler does not check, or they add no dialect to its own imports, or
+    /// it spells no word a library's calls are made of (`sourceToReadAgain(reaching:)`).
+    public internal(set) var readReaching: Set<String> = []
+    /// When it was read for `readReaching`: the types the values it calls are declared as.
+    /// A call on one of the project's own non-container types is not a library's
+    /// (`ForeignReceivers`), which the project knows only once every file is read: a file
+    /// naming one is read again then.
+    public internal(set) var receiverTypes: Set<String> = []
 
     public var path: String { file.path }
 
@@ -41,11 +53,21 @@ public struct FileAnalysis: Sendable {
     /// parse every file whole.
     /// `readingTypeReferences`: `typeReferences` are read from all the file's tokens, bodies
     /// included, whatever the parse skipped (tokenized again for them when it skipped some).
+    /// `importCandidates`: the DI libraries named after `import` in its bytes, when the
+    /// caller scanned them (`SourceFile.importedModuleCandidates`).
+    /// `reaching`: the DI libraries the file's module reaches; a file that imports no library
+    /// the compiler does not check is read for them as if it imported them (`readReaching`).
     public static func analyze(_ file: SourceFile, module: String, containers: ContainerSettings = ContainerSettings(),
                                skimmingBodies: Bool = false, leavingMembersDormant: Bool = true,
-                               readingTypeReferences: Bool = false) -> FileAnalysis {
-        let dialectMayRead = ContainerExtraction.mayReadBodies(of: file, settings: containers)
-        let skimming = skimmingBodies && !dialectMayRead
+                               readingTypeReferences: Bool = false, reaching moduleLibraries: Set<String> = [],
+                               importCandidates scanned: Set<String>? = nil) -> FileAnalysis {
+        let importCandidates = scanned ?? file.importedModuleCandidates(where: ContainerRecognizers.isLibraryModule)
+        let dialectMayRead = ContainerExtraction.mayReadBodies(of: file, importCandidates: importCandidates, settings: containers)
+        // Whatever the file imports, a library its module reaches may open a dialect; its
+        // bytes are looked at only when that decides something.
+        let reachedMayOpenADialect = ContainerRecognizers.addsADialect(moduleLibraries, to: [])
+        lazy var callsALibrary = ContainerRecognizers.mayCallALibrary(file)
+        let skimming = skimmingBodies && !dialectMayRead && !(reachedMayOpenADialect && callsALibrary)
         // Only suppression directives read comments, and most files have none: the
         // skipping tokenizer notes a comment that may be one, and only then are comments kept.
         var tokens: [Token]?
@@ -54,6 +76,7 @@ public struct FileAnalysis: Sendable {
             case .skimmed(let syntax):
                 var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: [], facts: ContainerFacts(),
                                             outline: FileOutline(syntax))
+                analysis.moduleLibraries = moduleLibraries
                 analysis.scopeResets = ScopeResets.names(in: file)
                 analysis.words = WordIndex(file)
                 if readingTypeReferences { analysis.typeReferences = TypeReferences(file, tokens: Tokenizer.tokenize(file, keepingTrivia: false)) }
@@ -68,9 +91,18 @@ public struct FileAnalysis: Sendable {
         let all = tokens ?? Tokenizer.tokenize(file, keepingTrivia: hasDirectives)
         let suppressions = hasDirectives ? SuppressionReader.directives(in: file, tokens: all) : []
         let syntax = Parser.parse(file, tokens: all, skimmingBodies: skimming, marks: ProjectMarks.marks)
-        let facts = dialectMayRead ? ContainerExtraction.extract(syntax, settings: containers) : ContainerFacts()
-        var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: facts,
+        var analysis = FileAnalysis(file: file, module: module, syntax: syntax, suppressions: suppressions, facts: ContainerFacts(),
                                     outline: FileOutline(syntax))
+        analysis.moduleLibraries = moduleLibraries
+        // As `sourceToReadAgain` asks, its bytes' words already found.
+        if !skimming, reachedMayOpenADialect, analysis.readsReachedLibraries,
+           ContainerRecognizers.addsADialect(moduleLibraries, to: analysis.importedLibraries), callsALibrary {
+            (analysis.facts, analysis.receiverTypes) = ContainerExtraction.extractRecordingReceivers(syntax, settings: containers,
+                                                                                                     reaching: moduleLibraries)
+            analysis.readReaching = moduleLibraries
+        } else if dialectMayRead {
+            analysis.facts = ContainerExtraction.extract(syntax, settings: containers)
+        }
         if !skimming {
             analysis.wholeSyntax = syntax
             analysis.parsedWhole = true

@@ -68,6 +68,7 @@ public enum ParallelFileAnalysis {
     public static func analyze(_ files: [LoadedFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
                                cache: FactCache? = nil, skimmingBodies: Bool = true,
                                leavingMembersDormant: Bool = true, readingTypeReferences: Bool = false, savingStored: Bool = true,
+                               librariesByModule: [String: Set<String>] = [:], importCandidates: [[String]]? = nil,
                                module: (SourceFile) -> String, inOrder: ((FileAnalysis) -> Void)? = nil) -> [FileAnalysis] {
         let cache = skimmingBodies ? cache : nil
         let modules = files.map { module($0.file) }
@@ -75,30 +76,11 @@ public enum ParallelFileAnalysis {
         let analyses = analyzeEach(files.count, in: order, jobs: jobs, inOrder: inOrder) { index in
             .success(analysis(of: files[index], module: modules[index], containers: containers, cache: cache,
                               skimmingBodies: skimmingBodies, leavingMembersDormant: leavingMembersDormant,
-                              readingTypeReferences: readingTypeReferences))
+                              readingTypeReferences: readingTypeReferences, reaching: librariesByModule[modules[index]] ?? [],
+                              importCandidates: importCandidates?[index]))
         }.0
         if savingStored { cache?.saveStored() }
         return analyses
-    }
-
-    /// Reads and analyzes files not read yet, each on the thread that analyzes it, right
-    /// before: the memory freed by the last file's bytes then holds the next one's, where
-    /// reading every file first touches fresh pages for all of them, and the threads seldom
-    /// read at the same moment. Files are taken in their order, their sizes being unknown.
-    /// Without a cache only: its key for a run is made of every file's bytes.
-    /// The analyses' modules are left empty, for the caller to name: nothing in a file's
-    /// own analysis depends on its module, which can then be worked out meanwhile.
-    public static func analyze(reading inputs: [InputFile], jobs: Int, containers: ContainerSettings = ContainerSettings(),
-                               skimmingBodies: Bool = true, leavingMembersDormant: Bool = true,
-                               readingTypeReferences: Bool = false,
-                               inOrder: ((FileAnalysis) -> Void)? = nil) -> ([FileAnalysis], [UnreadableFile]) {
-        analyzeEach(inputs.count, in: Array(inputs.indices), jobs: jobs, inOrder: inOrder) { index in
-            load(inputs[index], hashing: false).map { loaded in
-                analysis(of: loaded, module: "", containers: containers, cache: nil,
-                         skimmingBodies: skimmingBodies, leavingMembersDormant: leavingMembersDormant,
-                         readingTypeReferences: readingTypeReferences)
-            }
-        }
     }
 
     /// `separated`, each analysis also handed to `inOrder` as soon as those before it are.
@@ -129,15 +111,17 @@ public enum ParallelFileAnalysis {
 
     private static func analysis(of loaded: LoadedFile, module: String, containers: ContainerSettings,
                                  cache: FactCache?, skimmingBodies: Bool,
-                                 leavingMembersDormant: Bool, readingTypeReferences: Bool) -> FileAnalysis {
+                                 leavingMembersDormant: Bool, readingTypeReferences: Bool, reaching: Set<String>,
+                                 importCandidates: [String]?) -> FileAnalysis {
         let analysis: FileAnalysis
-        if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module,
+        if let cache, let cached = cache.load(loaded.file, contentHash: loaded.contentHash, module: module, moduleLibraries: reaching,
                                                      leavingMembersDormant: leavingMembersDormant) {
             analysis = cached
         } else {
             analysis = FileAnalysis.analyze(loaded.file, module: module, containers: containers, skimmingBodies: skimmingBodies,
                                             leavingMembersDormant: leavingMembersDormant,
-                                            readingTypeReferences: readingTypeReferences)
+                                            readingTypeReferences: readingTypeReferences, reaching: reaching,
+                                            importCandidates: importCandidates.map { Set($0.filter(ContainerRecognizers.libraryModules.contains)) })
             cache?.store(analysis, contentHash: loaded.contentHash, leftMembersDormant: leavingMembersDormant)
         }
         // A run with a cache lets the bytes of a file without a whole tree go: the project keeps the
