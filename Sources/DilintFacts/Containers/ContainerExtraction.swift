@@ -201,28 +201,6 @@ public struct ContainerExtraction {
         return extraction
     }
 
-    /// A call or operator on a value the file declares as one of the project's own
-    /// non-container types (only in a file read for libraries its module reaches).
-    mutating func isOnForeignReceiver(_ expression: Expression, _ chain: CallChain?, _ context: ExpressionContext) -> Bool {
-        guard !foreign.typeNames.isEmpty || recordsReceiverTypes else { return false }
-        let receiver: Expression?
-        let properties: ArraySlice<CallChain.Link>
-        switch expression.kind {
-        case .prefix(_, let inner):
-            (receiver, properties) = (inner, [])
-        case .call, .infix, .postfix:
-            guard let chain else { return false }
-            (receiver, properties) = (chain.receiver, chain.links[...])
-        default:
-            return false
-        }
-        if recordsReceiverTypes {
-            if let type = ForeignReceivers.declaredType(of: receiver, properties: properties, context) { receiverTypes.insert(type) }
-            return false
-        }
-        return foreign.isForeign(receiver, properties: properties, context)
-    }
-
     // MARK: - Helpers for recognizers
 
     /// Marks a chain as read; false when it already was.
