@@ -152,7 +152,7 @@ public enum Linter {
             let libraries = reached[file.module] ?? []
             if let source = file.sourceNaming(names, reaching: libraries, anywhere: locatorNames) { return .knowingTheProject(source) }
             // Its pass asked what `sourceToReadAgain` asks, of the same libraries.
-            if !libraries.isEmpty, file.readReaching == libraries { return .unlessAReceiverIsTheProjects }
+            if file.moduleLibraries == libraries { return file.readReaching.isEmpty ? nil : .unlessAReceiverIsTheProjects }
             if let source = file.sourceToReadAgain(reaching: libraries) { return .knowingTheProject(source) }
             return file.readReaching.isEmpty ? nil : .forItsOwnImports
         }
